@@ -1,0 +1,15 @@
+// Public surface of shared-data. The region store is deliberately NOT re-exported here: import it
+// from 'shared-data/region-store' so Module Federation shares one instance across the page.
+export * from './types/entities';
+export * from './content/site';
+export { courses } from './content/courses';
+export { bundles } from './content/bundles';
+export { plans } from './content/plans';
+export { loadCourseDetail } from './content/course-detail';
+export * from './rules/catalog';
+export * from './rules/price';
+export * from './rules/region';
+export * from './rules/display';
+export * from './rules/redirects';
+export * from './rules/lookups';
+export * from './contracts';

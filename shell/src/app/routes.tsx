@@ -1,0 +1,105 @@
+import type { RouteObject } from 'react-router-dom';
+import { AUTH_REDIRECT_PATHS } from 'shared-data';
+import { Layout } from '../layout/Layout';
+import { RemotePage } from '../federation/RemotePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { ErrorScreen } from '../pages/ErrorScreen';
+import { authRedirectLoader, resourceRedirectLoader } from '../redirects/redirect-loaders';
+import { PAGE_META } from '../seo/page-meta';
+import type { RouteHandle } from '../navigation/NavigationEffects';
+
+const handle = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
+
+/** The route table of spec section 2; each page comes from the remote that owns it. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        index: true,
+        handle: handle(PAGE_META.home),
+        element: <RemotePage remote="catalog" module="./HomePage" label="Home page" />,
+      },
+      {
+        path: 'courses',
+        handle: handle(PAGE_META.courses),
+        element: <RemotePage remote="catalog" module="./CoursesPage" label="Course catalogue" />,
+      },
+      {
+        path: 'courses/:slug',
+        handle: handle(PAGE_META.courseDetail),
+        element: <RemotePage remote="catalog" module="./CourseDetailPage" label="Course page" />,
+      },
+      {
+        path: 'courses/:slug/learn',
+        handle: handle(PAGE_META.learn),
+        element: <RemotePage remote="learn" module="./LearnPage" label="Course player" />,
+      },
+      {
+        path: 'bundles/:slug',
+        handle: handle(PAGE_META.bundleDetail),
+        element: <RemotePage remote="catalog" module="./BundleDetailPage" label="Learning path page" />,
+      },
+      {
+        path: 'learning-path',
+        handle: handle(PAGE_META.learningPath),
+        element: <RemotePage remote="catalog" module="./LearningPathPage" label="Learning paths" />,
+      },
+      {
+        path: 'membership',
+        handle: handle(PAGE_META.membership),
+        element: <RemotePage remote="membership" module="./MembershipPage" label="Membership page" />,
+      },
+      {
+        path: 'join',
+        handle: handle(PAGE_META.join),
+        element: <RemotePage remote="membership" module="./JoinPage" label="Join page" />,
+      },
+      {
+        path: 'testimonials',
+        handle: handle(PAGE_META.testimonials),
+        element: <RemotePage remote="catalog" module="./TestimonialsPage" label="Success stories" />,
+      },
+      {
+        path: 'about',
+        handle: handle(PAGE_META.about),
+        element: <RemotePage remote="catalog" module="./AboutPage" label="About page" />,
+      },
+      {
+        path: 'contact',
+        handle: handle(PAGE_META.contact),
+        element: <RemotePage remote="catalog" module="./ContactPage" label="Contact page" />,
+      },
+      {
+        path: 'terms-of-service',
+        handle: handle(PAGE_META.termsOfService),
+        element: <RemotePage remote="membership" module="./TermsPage" label="Terms of Service" />,
+      },
+      {
+        path: 'privacy-policy',
+        handle: handle(PAGE_META.privacyPolicy),
+        element: <RemotePage remote="membership" module="./PrivacyPage" label="Privacy Policy" />,
+      },
+      {
+        path: 'faqs',
+        handle: handle(PAGE_META.faqs),
+        element: <RemotePage remote="membership" module="./FaqsPage" label="FAQs" />,
+      },
+      {
+        path: 'dashboard',
+        handle: handle(PAGE_META.dashboard),
+        element: <RemotePage remote="dashboard" module="./DashboardPage" label="Dashboard" />,
+      },
+      ...AUTH_REDIRECT_PATHS.map((path) => ({
+        path: path.slice(1),
+        handle: handle(PAGE_META.redirect),
+        loader: authRedirectLoader,
+      })),
+      { path: 'resource/:type', handle: handle(PAGE_META.redirect), loader: resourceRedirectLoader },
+      { path: '404', handle: handle(PAGE_META.notFound), element: <NotFoundPage /> },
+      { path: '*', handle: handle(PAGE_META.notFound), element: <NotFoundPage /> },
+    ],
+  },
+];
