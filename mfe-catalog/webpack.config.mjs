@@ -14,5 +14,6 @@ export default createConfig({
     './TestimonialsPage': './src/pages/testimonials/TestimonialsPage.tsx',
     './AboutPage': './src/pages/about/AboutPage.tsx',
     './ContactPage': './src/pages/contact/ContactPage.tsx',
+    './TestimonialsSection': './src/fragments/testimonials-section/TestimonialsSection.tsx',
   },
 });

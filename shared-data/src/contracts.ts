@@ -17,6 +17,7 @@ export const REMOTE_MODULES = {
     './TestimonialsPage',
     './AboutPage',
     './ContactPage',
+    './TestimonialsSection',
   ],
   membership: ['./MembershipPage', './JoinPage', './FaqsPage', './TermsPage', './PrivacyPage', './PricingBlock'],
   learn: ['./LearnPage'],
@@ -34,6 +35,13 @@ export interface RemotePageProps {
 /** Props of the membership team's pricing block, shown on course and bundle pages. */
 export interface PricingBlockProps {
   /** Heading above the plans; defaults to the block's own. */
+  heading?: string;
+}
+
+/** Props of the catalogue team's testimonials section, shown on membership pages. */
+export interface TestimonialsSectionProps {
+  /** How many testimonials to show (the first N); all when absent. */
+  limit?: number;
   heading?: string;
 }
 

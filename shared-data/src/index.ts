@@ -13,3 +13,7 @@ export * from './rules/display';
 export * from './rules/redirects';
 export * from './rules/lookups';
 export * from './contracts';
+export { testimonials } from './content/testimonials';
+export { membershipFaqs, courseFaqs, faqGroups } from './content/faqs';
+export { showcaseProjects } from './content/showcase';
+export { companies } from './content/companies';

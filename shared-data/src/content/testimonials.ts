@@ -26,7 +26,7 @@ import avatar24 from '../assets/avatars/24.svg';
 
 const REVIEWS_URL = 'https://g.page/r/CodeYatra-Jaipur/review';
 
-/** Student stories, newest first. The home page and course pages show the first eight. */
+/** Student stories. The home page and course pages show the first eight (spec section 9). */
 export const testimonials: Testimonial[] = [
   {
     id: 1,

@@ -5,3 +5,4 @@ export { RatingStars } from './RatingStars';
 export { FaqAccordion } from './FaqAccordion';
 export { RemoteBoundary, withTimeout, type RemoteBoundaryProps } from './RemoteBoundary';
 export { StandaloneApp, type StandaloneRoute } from './StandaloneApp';
+export { DifficultyBadge } from './DifficultyBadge';

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH } from './scripts/chromium.mjs';
+
+/**
+ * The composed production build (npm run build) served by scripts/serve-all.mjs: shell on 3000,
+ * remotes on 3001-3004, driven in Debian's Chromium. External sites are never fetched (see fixtures).
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node scripts/serve-all.mjs',
+    url: 'http://localhost:3000/remotes.json',
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

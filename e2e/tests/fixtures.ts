@@ -1,0 +1,64 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Any address that is not this machine: checkout pages, the course platform, flag images, video embeds. */
+export const EXTERNAL = /^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/;
+
+/** A one-pixel PNG, so external images (flags) can load in tests without the network. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+export interface ExternalRequests {
+  urls: string[];
+}
+
+/**
+ * Every test: external requests are intercepted and answered locally (never fetched); their URLs
+ * are recorded in `external.urls`.
+ */
+export const test = base.extend<{ external: ExternalRequests }>({
+  external: [
+    async ({ context }, use) => {
+      const record: ExternalRequests = { urls: [] };
+      await context.route(EXTERNAL, async (route) => {
+        record.urls.push(route.request().url());
+        const type = route.request().resourceType();
+        if (type === 'image') {
+          await route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL });
+        } else {
+          await route.fulfill({
+            status: 200,
+            contentType: 'text/html',
+            body: '<!doctype html><title>External site</title><h1>External site (stubbed in tests)</h1>',
+          });
+        }
+      });
+      await use(record);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** WCAG 2.1 A and AA checks by axe on the current page. */
+export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('\n  ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+/** Waits until the routed section has rendered its page heading (the remote has loaded). */
+export async function expectPageHeading(page: Page, name: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
