@@ -1,0 +1,123 @@
+import { test, expect, expectPageHeading } from './fixtures';
+
+async function metaContent(page: import('@playwright/test').Page, selector: string) {
+  return page.locator(`head ${selector}`).getAttribute('content');
+}
+
+test.describe('titles and meta', () => {
+  test('a course page carries its title, description, keywords, Open Graph and Twitter tags', async ({ page }) => {
+    await page.goto('/courses/react-masterclass');
+    await expectPageHeading(page, 'React Masterclass');
+    await expect(page).toHaveTitle('React Masterclass / CodeYatra');
+    const description = await metaContent(page, 'meta[name="description"]');
+    expect(description).toMatch(/modern React/);
+    expect(await metaContent(page, 'meta[name="keywords"]')).toContain('Hooks');
+    expect(await metaContent(page, 'meta[property="og:title"]')).toBe('React Masterclass / CodeYatra');
+    expect(await metaContent(page, 'meta[property="og:description"]')).toBe(description);
+    expect(await metaContent(page, 'meta[property="og:url"]')).toBe('http://localhost:3000/courses/react-masterclass');
+    expect(await metaContent(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(await metaContent(page, 'meta[name="twitter:title"]')).toBe('React Masterclass / CodeYatra');
+  });
+
+  test('the title and description follow client-side navigation', async ({ page }) => {
+    await page.goto('/courses/react-masterclass');
+    await expectPageHeading(page, 'React Masterclass');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Membership/ })
+      .click();
+    await expect(page).toHaveURL(/\/membership$/);
+    await expect(page).toHaveTitle('Membership: Every Course, One Price / CodeYatra');
+    expect(await metaContent(page, 'meta[name="description"]')).toMatch(/One membership unlocks/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveTitle('Privacy Policy / CodeYatra');
+  });
+
+  for (const [path, title] of [
+    ['/', 'Learn Programming with Real Projects / CodeYatra'],
+    ['/courses', 'All Courses / CodeYatra'],
+    ['/learning-path', 'Learning Paths / CodeYatra'],
+    ['/bundles/complete-backend-development', 'Complete Backend Development / CodeYatra'],
+    ['/courses/python-programming-masterclass/learn', 'Python Programming Masterclass: Course Player / CodeYatra'],
+    ['/faqs', 'Frequently Asked Questions / CodeYatra'],
+    ['/dashboard', 'Course Dashboard / CodeYatra'],
+    ['/terms-of-service', 'Terms of Service / CodeYatra'],
+  ] as const) {
+    test(`${path} is titled '${title}'`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    });
+  }
+});
+
+test.describe('on every navigation', () => {
+  test('the page scrolls to the top and a pageview with path and query is pushed', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    });
+    await page.goto('/courses?utm_source=newsletter');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const events = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
+    expect(events).toEqual([
+      { event: 'pageview', page: '/courses?utm_source=newsletter' },
+      { event: 'pageview', page: '/about' },
+    ]);
+  });
+
+  test('without a data layer nothing is pushed and nothing breaks', async ({ page }) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('layout', () => {
+  test('the current route is highlighted in the top bar', async ({ page }) => {
+    await page.goto('/learning-path');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Learning Path' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Courses' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: /Membership/ })).toContainText('50% OFF');
+  });
+
+  test('on a phone the menu collapses behind a toggle with aria-expanded', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Courses' })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a skip link leads to the main content; footer and chat link are on every page', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} CodeYatra`);
+    await expect(footer.getByRole('navigation', { name: 'Popular courses' }).getByRole('link')).toHaveCount(4);
+    const chat = page.getByRole('link', { name: /Chat with support/ });
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

@@ -1,0 +1,80 @@
+import { test, expect, expectPageHeading } from './fixtures';
+
+/** Which remote serves each route: the exposed module's chunk must come from that remote's origin. */
+const ROUTES: { path: string; port: number; exposed: string }[] = [
+  { path: '/', port: 3001, exposed: 'HomePage' },
+  { path: '/courses', port: 3001, exposed: 'CoursesPage' },
+  { path: '/courses/python-programming-masterclass', port: 3001, exposed: 'CourseDetailPage' },
+  { path: '/courses/python-programming-masterclass/learn', port: 3003, exposed: 'LearnPage' },
+  { path: '/bundles/complete-frontend-development', port: 3001, exposed: 'BundleDetailPage' },
+  { path: '/learning-path', port: 3001, exposed: 'LearningPathPage' },
+  { path: '/membership', port: 3002, exposed: 'MembershipPage' },
+  { path: '/join', port: 3002, exposed: 'JoinPage' },
+  { path: '/testimonials', port: 3001, exposed: 'TestimonialsPage' },
+  { path: '/about', port: 3001, exposed: 'AboutPage' },
+  { path: '/contact', port: 3001, exposed: 'ContactPage' },
+  { path: '/terms-of-service', port: 3002, exposed: 'TermsPage' },
+  { path: '/privacy-policy', port: 3002, exposed: 'PrivacyPage' },
+  { path: '/faqs', port: 3002, exposed: 'FaqsPage' },
+  { path: '/dashboard', port: 3004, exposed: 'DashboardPage' },
+];
+
+test.describe('route table', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} renders the page its remote exposes`, async ({ page }) => {
+      const exposedChunk = page.waitForResponse(
+        (response) =>
+          response.url().startsWith(`http://localhost:${route.port}/`) &&
+          response.url().includes(`__federation_expose_${route.exposed}.`) &&
+          response.ok(),
+      );
+      await page.goto(route.path);
+      await exposedChunk;
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+    });
+  }
+
+  test('each course page shows that course from shared-data', async ({ page }) => {
+    for (const [slug, title] of [
+      ['python-programming-masterclass', 'Python Programming Masterclass'],
+      ['data-structures-and-algorithms-interviews', 'DSA Interview Preparation'],
+    ]) {
+      await page.goto(`/courses/${slug}`);
+      await expectPageHeading(page, title!);
+    }
+  });
+
+  test('a bundle page shows that bundle', async ({ page }) => {
+    await page.goto('/bundles/complete-data-structures-and-algorithms');
+    await expectPageHeading(page, 'Complete Data Structures & Algorithms');
+  });
+});
+
+test.describe('not found', () => {
+  for (const path of ['/no-such-page', '/courses/no-such-course', '/bundles/no-such-bundle', '/404']) {
+    test(`${path} shows the 404 page`, async ({ page }) => {
+      await page.goto(path);
+      await expectPageHeading(page, 'Page Not Found');
+      await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+      await expect(page).toHaveTitle('Page Not Found / CodeYatra');
+    });
+  }
+
+  test('an unknown slug on the learn page redirects to /404', async ({ page }) => {
+    await page.goto('/courses/no-such-course/learn');
+    await expect(page).toHaveURL(/\/404$/);
+    await expectPageHeading(page, 'Page Not Found');
+  });
+
+  test('Back to Home leaves the 404 page for the home page', async ({ page }) => {
+    await page.goto('/missing');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('http://localhost:3000/');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,100 @@
+import { act, renderHook } from '@testing-library/react';
+import { initRegion, regionStore, useRegion } from './region-store';
+
+function clearRegionCookie() {
+  document.cookie = 'user_location=; max-age=0; path=/';
+}
+
+/** A stand-in document that records the exact string written to document.cookie. */
+function recordingDocument(initialCookie = ''): Document & { written: string[] } {
+  const written: string[] = [];
+  let cookie = initialCookie;
+  return {
+    written,
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string) {
+      written.push(value);
+      cookie = value.split(';')[0] ?? '';
+    },
+  } as unknown as Document & { written: string[] };
+}
+
+beforeEach(() => {
+  clearRegionCookie();
+  regionStore.setState({ region: 'GLOBAL', initialised: false });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearRegionCookie();
+});
+
+describe('initRegion', () => {
+  it('sets user_location=IN for a visitor in Asia/Kolkata', () => {
+    expect(document.cookie).not.toContain('user_location');
+    expect(initRegion(document, 'Asia/Kolkata')).toBe('IN');
+    expect(document.cookie).toContain('user_location=IN');
+    expect(regionStore.getState()).toMatchObject({ region: 'IN', initialised: true });
+  });
+
+  it('sets user_location=GLOBAL for a visitor in America/New_York', () => {
+    expect(initRegion(document, 'America/New_York')).toBe('GLOBAL');
+    expect(document.cookie).toContain('user_location=GLOBAL');
+    expect(regionStore.getState()).toMatchObject({ region: 'GLOBAL', initialised: true });
+  });
+
+  it('leaves an existing cookie alone and uses its value', () => {
+    document.cookie = 'user_location=GLOBAL; path=/';
+    expect(initRegion(document, 'Asia/Kolkata')).toBe('GLOBAL');
+    expect(document.cookie).toContain('user_location=GLOBAL');
+    expect(document.cookie).not.toContain('user_location=IN');
+    expect(regionStore.getState().region).toBe('GLOBAL');
+  });
+
+  it('never writes the cookie when one is present', () => {
+    const doc = recordingDocument('user_location=IN');
+    expect(initRegion(doc, 'America/New_York')).toBe('IN');
+    expect(doc.written).toEqual([]);
+  });
+
+  it('writes the cookie once, for 365 days on the whole site', () => {
+    const doc = recordingDocument();
+    initRegion(doc, 'Asia/Calcutta');
+    expect(doc.written).toEqual(['user_location=IN; max-age=31536000; path=/; SameSite=Lax']);
+    initRegion(doc, 'America/New_York');
+    expect(doc.written).toHaveLength(1);
+    expect(regionStore.getState().region).toBe('IN');
+  });
+
+  it('replaces an invalid cookie value with the time-zone region', () => {
+    const doc = recordingDocument('user_location=US');
+    expect(initRegion(doc, 'Europe/Berlin')).toBe('GLOBAL');
+    expect(doc.written).toEqual(['user_location=GLOBAL; max-age=31536000; path=/; SameSite=Lax']);
+  });
+
+  it('reads the browser time zone when none is passed', () => {
+    jest
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockImplementation(() => ({ resolvedOptions: () => ({ timeZone: 'Asia/Calcutta' }) }) as Intl.DateTimeFormat);
+    expect(initRegion(document)).toBe('IN');
+    expect(document.cookie).toContain('user_location=IN');
+  });
+
+  it('falls back to GLOBAL when the browser time zone cannot be read', () => {
+    jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
+      throw new Error('Intl unavailable');
+    });
+    expect(initRegion(document)).toBe('GLOBAL');
+  });
+});
+
+describe('useRegion', () => {
+  it('returns the current region and re-renders when it changes', () => {
+    const { result } = renderHook(() => useRegion());
+    expect(result.current).toBe('GLOBAL');
+    act(() => regionStore.getState().setRegion('IN'));
+    expect(result.current).toBe('IN');
+  });
+});

@@ -1,0 +1,54 @@
+import {
+  getBundleById,
+  getBundleBySlug,
+  getCourseById,
+  getCourseBySlug,
+  getCoursesInNoBundle,
+  getCoursesOfBundle,
+} from './lookups';
+
+describe('course lookups', () => {
+  it('find a course by slug and by id', () => {
+    expect(getCourseBySlug('python-programming-masterclass')?.id).toBe('python');
+    expect(getCourseBySlug('html-css-masterclass')?.id).toBe('web-fundamentals');
+    expect(getCourseById('dsa-advanced')?.slug).toBe('data-structures-and-algorithms-interviews');
+  });
+
+  it('return undefined for unknown slugs, ids used as slugs, and missing params', () => {
+    expect(getCourseBySlug('python')).toBeUndefined();
+    expect(getCourseBySlug('no-such-course')).toBeUndefined();
+    expect(getCourseBySlug('__proto__')).toBeUndefined();
+    expect(getCourseBySlug(undefined)).toBeUndefined();
+    expect(getCourseById('python-programming-masterclass')).toBeUndefined();
+    expect(getCourseById(undefined)).toBeUndefined();
+  });
+});
+
+describe('bundle lookups', () => {
+  it('find a bundle by slug and by id', () => {
+    expect(getBundleBySlug('complete-frontend-development')?.id).toBe('frontend-bootcamp');
+    expect(getBundleById('dsa-bootcamp')?.slug).toBe('complete-data-structures-and-algorithms');
+  });
+
+  it('return undefined for unknown slugs and a course slug', () => {
+    expect(getBundleBySlug('react-masterclass')).toBeUndefined();
+    expect(getBundleBySlug(undefined)).toBeUndefined();
+    expect(getBundleById('frontend')).toBeUndefined();
+  });
+
+  it('list a bundle’s courses in order', () => {
+    const backend = getBundleById('backend-bootcamp');
+    if (!backend) throw new Error('backend bundle missing');
+    expect(getCoursesOfBundle(backend).map((course) => course.title)).toEqual([
+      'Python Programming Masterclass',
+      'Django Framework Masterclass',
+      'Django REST Framework Masterclass',
+      'Git & GitHub Masterclass',
+      'Job Search & Resume Building',
+    ]);
+  });
+
+  it('find no course outside the bundles with today’s data', () => {
+    expect(getCoursesInNoBundle()).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { EXTERNAL_URLS } from '../content/site';
+import { authRedirectTarget, resourceRedirectTarget } from './redirects';
+
+describe('authRedirectTarget', () => {
+  it.each(['/login', '/register', '/signin', '/signup'])('sends %s to the course platform sign-in page', (path) => {
+    expect(authRedirectTarget(path)).toBe(EXTERNAL_URLS.authenticate);
+  });
+
+  it.each(['/logout', '/courses', '/login/extra', '/', ''])('does not redirect %s', (path) => {
+    expect(authRedirectTarget(path)).toBeNull();
+  });
+});
+
+describe('resourceRedirectTarget', () => {
+  const knownTypes = [
+    'backend',
+    'django',
+    'python',
+    'django-deployment',
+    'django-postgresql-database',
+    'html-css',
+    'javascript',
+    'react',
+    'tailwind',
+    'git-github',
+  ];
+
+  it('sends every known resource type to its own https document', () => {
+    const targets = knownTypes.map((type) => resourceRedirectTarget(type));
+    for (const target of targets) expect(target).toMatch(/^https:\/\/\S+\.pdf$/);
+    expect(new Set(targets).size).toBe(knownTypes.length);
+  });
+
+  it('gives null for the deploy guide, whose key has no entry, so it ends at /404', () => {
+    expect(resourceRedirectTarget('django-deploy-guide')).toBeNull();
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', '', 'unknown'])('gives null for %p', (type) => {
+    expect(resourceRedirectTarget(type)).toBeNull();
+  });
+});
