@@ -1,4 +1,16 @@
 /** One Jest run over every part; each part is a project with the same transform and mappers. */
+const sharedDataExports = require('./shared-data/package.json').exports;
+
+/** shared-data's package exports, as Jest mappers to its sources (Jest does not read TS exports maps). */
+const sharedDataMappers = Object.fromEntries(
+  Object.entries(sharedDataExports)
+    .filter(([subpath]) => !subpath.includes('*') && subpath.endsWith('.json') === false && !subpath.endsWith('.css'))
+    .map(([subpath, target]) => [
+      `^shared-data${subpath === '.' ? '' : subpath.slice(1)}$`,
+      `<rootDir>/../shared-data/${target.slice(2)}`,
+    ]),
+);
+
 const parts = ['shared-data', 'shell', 'mfe-catalog', 'mfe-membership', 'mfe-learn', 'mfe-dashboard'];
 
 const project = (name) => ({
@@ -7,14 +19,13 @@ const project = (name) => ({
   testEnvironment: 'jest-fixed-jsdom',
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/../jest.file-stub.js',
     '\\.(svg|png|jpg|webp)$': '<rootDir>/../jest.file-stub.js',
-    '^shared-data$': '<rootDir>/../shared-data/src/index.ts',
-    '^shared-data/region-store$': '<rootDir>/../shared-data/src/region/region-store.ts',
+    ...sharedDataMappers,
     '^shared-data/(.*)$': '<rootDir>/../shared-data/src/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],

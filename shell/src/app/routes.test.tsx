@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { loadFederatedModule } from 'shared-data/federation';
+import { routes } from './routes';
+
+jest.mock('shared-data/federation', () => ({
+  loadFederatedModule: jest.fn(),
+}));
+
+const mockedLoad = loadFederatedModule as jest.MockedFunction<typeof loadFederatedModule>;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('route table', () => {
+  beforeEach(() => {
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    mockedLoad.mockReset();
+    mockedLoad.mockImplementation(async (remote, exposed) => ({
+      default: () => (
+        <h1>
+          {remote} {exposed}
+        </h1>
+      ),
+    }));
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['/', 'catalog', './HomePage'],
+    ['/courses', 'catalog', './CoursesPage'],
+    ['/courses/react-masterclass', 'catalog', './CourseDetailPage'],
+    ['/courses/react-masterclass/learn', 'learn', './LearnPage'],
+    ['/bundles/complete-backend-development', 'catalog', './BundleDetailPage'],
+    ['/learning-path', 'catalog', './LearningPathPage'],
+    ['/membership', 'membership', './MembershipPage'],
+    ['/join', 'membership', './JoinPage'],
+    ['/testimonials', 'catalog', './TestimonialsPage'],
+    ['/about', 'catalog', './AboutPage'],
+    ['/contact', 'catalog', './ContactPage'],
+    ['/terms-of-service', 'membership', './TermsPage'],
+    ['/privacy-policy', 'membership', './PrivacyPage'],
+    ['/faqs', 'membership', './FaqsPage'],
+    ['/dashboard', 'dashboard', './DashboardPage'],
+  ])('%s mounts %s %s inside the layout', async (path, remote, exposed) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: `${remote} ${exposed}` })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(mockedLoad).toHaveBeenCalledWith(remote, exposed, 0);
+  });
+
+  it.each(['/nowhere', '/404', '/courses/react-masterclass/learn/extra'])('%s shows the 404 page', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(mockedLoad).not.toHaveBeenCalled();
+  });
+
+  it('keeps the layout and offers Retry when a remote fails, then loads it on Retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedLoad.mockRejectedValueOnce(new Error('remote down'));
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard is unavailable right now' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Retry' }).click();
+    expect(await screen.findByRole('heading', { level: 1, name: 'dashboard ./DashboardPage' })).toBeInTheDocument();
+    expect(mockedLoad).toHaveBeenLastCalledWith('dashboard', './DashboardPage', 1);
+  });
+});

@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { TopBar } from './TopBar';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <TopBar />
+            <Outlet />
+          </>
+        ),
+        children: [{ path: '*', element: <p>page</p> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('TopBar', () => {
+  it('shows the logo, the three sections with the 50% OFF tag, and the Dashboard button', () => {
+    renderAt('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(screen.getByRole('link', { name: 'CodeYatra home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/courses');
+    expect(within(nav).getByRole('link', { name: 'Learning Path' })).toHaveAttribute('href', '/learning-path');
+    expect(within(nav).getByRole('link', { name: 'Membership 50% OFF' })).toHaveAttribute('href', '/membership');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('highlights the current route', () => {
+    renderAt('/membership');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: /Membership/ })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Courses' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('toggles the menu with aria-expanded and closes it on navigation', async () => {
+    const user = userEvent.setup();
+    renderAt('/about');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'site-navigation');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Courses' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
