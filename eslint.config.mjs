@@ -27,6 +27,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
