@@ -1,14 +1,8 @@
-import { bundles } from 'shared-data';
+import { bundles, courses } from 'shared-data';
+import type { RemotePageProps } from 'shared-data';
+import { CourseDashboard } from './CourseDashboard';
 
-export default function DashboardPage() {
-  return (
-    <div>
-      <h1>My Courses</h1>
-      <ul>
-        {bundles.map((bundle) => (
-          <li key={bundle.id}>{bundle.title}</li>
-        ))}
-      </ul>
-    </div>
-  );
+/** /dashboard: the course dashboard over the catalogue's courses and learning paths. */
+export default function DashboardPage(_props: RemotePageProps) {
+  return <CourseDashboard courses={courses} bundles={bundles} />;
 }

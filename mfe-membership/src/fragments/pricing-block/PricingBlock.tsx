@@ -1,21 +1,37 @@
-import { formatPrice, plans, type PricingBlockProps } from 'shared-data';
-import { useRegion } from 'shared-data/region-store';
-import { ExternalLink } from 'shared-data/ui';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { bundles, courses, type PricingBlockProps } from 'shared-data';
+import { PlansBlock } from '../../components/plans/PlansBlock';
+import { MembershipIncludes } from '../../components/membership-includes/MembershipIncludes';
+import styles from './PricingBlock.module.css';
 
-export default function PricingBlock({ heading = 'Choose Your Learning Journey' }: PricingBlockProps) {
-  const region = useRegion();
+export const DEFAULT_PRICING_HEADING = 'Unlock Every Course with One Membership';
+
+/**
+ * The membership pricing section, exposed through federation: the catalogue team shows it on
+ * course and bundle pages, and this team can change it and redeploy alone.
+ */
+export default function PricingBlock({ heading = DEFAULT_PRICING_HEADING }: PricingBlockProps) {
+  const headingId = useId();
   return (
-    <section aria-label="Membership plans">
-      <h2>{heading}</h2>
-      {plans.map((plan) => (
-        <div key={plan.type}>
-          <h3>{plan.title}</h3>
-          <p>{formatPrice(region === 'IN' ? plan.priceIndia : plan.price, region)}</p>
-          <ExternalLink href={region === 'IN' ? plan.checkoutUrlIndia : plan.checkoutUrl}>
-            {plan.buttonText}
-          </ExternalLink>
-        </div>
-      ))}
+    <section className={styles.block} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>Membership</p>
+          <h2 id={headingId} className={styles.heading}>
+            {heading}
+          </h2>
+          <p className={styles.pitch}>
+            Why buy one course when one payment opens all {courses.length} courses and {bundles.length} learning paths,
+            with every new course we release?
+          </p>
+        </header>
+        <PlansBlock />
+        <MembershipIncludes />
+        <p className={styles.more}>
+          <Link to="/membership">See everything the membership includes</Link>
+        </p>
+      </div>
     </section>
   );
 }

@@ -1,10 +1,62 @@
 import { Link } from 'react-router-dom';
+import { faqGroups, type RemotePageProps } from 'shared-data';
+import { FaqAccordion, useSingleOpen } from 'shared-data/ui';
+import { faqGroupKey } from './faq-group-key';
+import styles from './FaqsPage.module.css';
 
-export default function FaqsPage() {
+/** The key FaqAccordion gives the first item of a list with this prefix. */
+const firstItemKey = (prefix: string) => `${prefix}-0`;
+const firstGroup = faqGroups[0];
+
+/**
+ * All FAQ groups as ONE accordion: the open item is held here, so opening a question in one group
+ * closes whatever was open in another. The first question of the first group starts open.
+ */
+export default function FaqsPage(_props: RemotePageProps) {
+  const accordion = useSingleOpen<string>(firstGroup ? firstItemKey(faqGroupKey(firstGroup)) : null);
   return (
-    <div>
-      <h1>Frequently Asked Questions</h1>
-      <Link to="/contact">Contact Support</Link>
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <div className={styles.inner}>
+          <h1 className={styles.title}>Frequently Asked Questions</h1>
+          <p className={styles.lead}>
+            Answers about our courses, the membership, payments and technical issues. Pick a topic or browse them all.
+          </p>
+          <nav aria-label="FAQ topics">
+            <ul className={styles.topics}>
+              {faqGroups.map((group) => (
+                <li key={group.title}>
+                  <a href={`#${faqGroupKey(group)}`}>{group.title}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+
+      <div className={`${styles.inner} ${styles.groups}`}>
+        {faqGroups.map((group) => {
+          const key = faqGroupKey(group);
+          return (
+            <section key={group.title} id={key} className={styles.group} aria-labelledby={`${key}-heading`}>
+              <h2 id={`${key}-heading`} className={styles.groupTitle}>
+                {group.title}
+              </h2>
+              <FaqAccordion items={group.items} idPrefix={key} controlled={accordion} />
+            </section>
+          );
+        })}
+
+        <aside className={styles.support} aria-labelledby="faq-support-heading">
+          <h2 id="faq-support-heading" className={styles.supportTitle}>
+            Still have a question?
+          </h2>
+          <p>Our support team replies within 24 hours, usually much sooner.</p>
+          <Link to="/contact" className={styles.supportLink}>
+            Contact Support
+          </Link>
+        </aside>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,43 @@
-import PricingBlock from '../../fragments/pricing-block/PricingBlock';
+import { Link } from 'react-router-dom';
+import { BRAND, membershipFaqs, SOCIAL_PROOF, type RemotePageProps } from 'shared-data';
+import { FaqAccordion } from 'shared-data/ui';
+import { PlansBlock } from '../../components/plans/PlansBlock';
+import { MembershipIncludes } from '../../components/membership-includes/MembershipIncludes';
+import styles from './JoinPage.module.css';
 
-export default function JoinPage() {
+/** The questions a visitor about to pay asks most: what's included, which plan, upgrades, refunds. */
+const KEY_QUESTION_COUNT = 5;
+export const JOIN_FAQS = membershipFaqs.slice(0, KEY_QUESTION_COUNT);
+
+/** /join: a focused page to choose a plan and pay. */
+export default function JoinPage(_props: RemotePageProps) {
   return (
-    <div>
-      <h1>Join CodeYatra</h1>
-      <PricingBlock heading="Pick your plan" />
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Join {BRAND}</h1>
+        <p className={styles.lead}>
+          Choose your membership and get every course, learning path and future release straight away. Trusted by{' '}
+          {SOCIAL_PROOF.students} students in {SOCIAL_PROOF.countries} countries.
+        </p>
+      </header>
+
+      <section className={styles.plans} aria-labelledby="join-plans-heading">
+        <h2 id="join-plans-heading" className="visually-hidden">
+          Membership plans
+        </h2>
+        <PlansBlock />
+        <MembershipIncludes />
+      </section>
+
+      <section className={styles.faq} aria-labelledby="join-faq-heading">
+        <h2 id="join-faq-heading" className={styles.faqTitle}>
+          Before You Join
+        </h2>
+        <FaqAccordion items={JOIN_FAQS} idPrefix="join-faq" />
+        <p className={styles.more}>
+          Want the full picture? <Link to="/membership">See everything about the membership</Link>
+        </p>
+      </section>
     </div>
   );
 }

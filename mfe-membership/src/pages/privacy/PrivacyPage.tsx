@@ -1,7 +1,19 @@
-export default function PrivacyPage() {
+import { BRAND, type RemotePageProps } from 'shared-data';
+import { LegalDocument } from '../../components/legal/LegalDocument';
+import { PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from './privacy-sections';
+
+export default function PrivacyPage(_props: RemotePageProps) {
   return (
-    <div>
-      <h1>Privacy Policy</h1>
-    </div>
+    <LegalDocument
+      title="Privacy Policy"
+      lastUpdated={PRIVACY_LAST_UPDATED}
+      intro={
+        <p>
+          This policy explains what personal data {BRAND} collects when you use our website and courses, how we use and
+          protect it, and the choices you have.
+        </p>
+      }
+      sections={PRIVACY_SECTIONS}
+    />
   );
 }

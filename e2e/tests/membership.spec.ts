@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test';
+import { EXTERNAL_URLS } from 'shared-data/content/site';
+import { test, expect, expectNoA11yViolations, expectPageHeading } from './fixtures';
+
+const MEMBERSHIP_HEADING = 'One Membership. Every Course.';
+
+function plansSection(page: Page) {
+  return page.getByRole('region', { name: 'Choose Your Learning Journey' });
+}
+
+function planCard(page: Page, title: 'Yearly Membership' | 'Lifetime Membership') {
+  return plansSection(page).getByRole('article', { name: title });
+}
+
+async function expectCheckout(page: Page, buttonText: string, href: string) {
+  const link = plansSection(page).getByRole('link', { name: new RegExp(buttonText) });
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+}
+
+test.describe('plans for a visitor in India', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('shows rupee prices and the India checkouts', async ({ page }) => {
+    await page.goto('/membership');
+    await expectPageHeading(page, MEMBERSHIP_HEADING);
+    await expect(plansSection(page)).toHaveAttribute('id', 'plans');
+
+    const yearly = planCard(page, 'Yearly Membership');
+    await expect(yearly.getByText('₹1,999', { exact: true })).toBeVisible();
+    await expect(yearly.getByText('/year')).toBeVisible();
+
+    const lifetime = planCard(page, 'Lifetime Membership');
+    await expect(lifetime.getByText('₹2,999', { exact: true })).toBeVisible();
+    await expect(lifetime.locator('del')).toHaveText('₹5,999');
+    await expect(lifetime.getByText('50% OFF NOW')).toBeVisible();
+    await expect(lifetime.getByText('one-time')).toBeVisible();
+
+    await expectCheckout(page, 'Get 1-Year Access', EXTERNAL_URLS.checkoutYearlyIndia);
+    await expectCheckout(page, 'Get Lifetime Access', EXTERNAL_URLS.checkoutLifetimeIndia);
+    await expect(plansSection(page).getByText(/\$\d/)).toHaveCount(0);
+  });
+});
+
+test.describe('plans for a visitor in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('shows dollar prices and the global checkouts', async ({ page }) => {
+    await page.goto('/membership');
+    await expectPageHeading(page, MEMBERSHIP_HEADING);
+
+    await expect(planCard(page, 'Yearly Membership').getByText('$59.99', { exact: true })).toBeVisible();
+    const lifetime = planCard(page, 'Lifetime Membership');
+    await expect(lifetime.getByText('$69.99', { exact: true })).toBeVisible();
+    await expect(lifetime.locator('del')).toHaveText('$139.99');
+
+    await expectCheckout(page, 'Get 1-Year Access', EXTERNAL_URLS.checkoutYearly);
+    await expectCheckout(page, 'Get Lifetime Access', EXTERNAL_URLS.checkoutLifetime);
+    await expect(plansSection(page).getByText(/₹/)).toHaveCount(0);
+  });
+});
+
+test.describe('plan card hover', () => {
+  const transformOf = (page: Page) =>
+    planCard(page, 'Lifetime Membership').evaluate((card) => getComputedStyle(card).transform);
+
+  test('grows slightly under the pointer', async ({ page }) => {
+    await page.goto('/membership');
+    await expectPageHeading(page, MEMBERSHIP_HEADING);
+    const card = planCard(page, 'Lifetime Membership');
+    await card.scrollIntoViewIfNeeded();
+    expect(await transformOf(page)).toBe('none');
+    await card.hover();
+    await expect.poll(() => transformOf(page)).toMatch(/^matrix\(1\.0\d+, 0, 0, 1\.0\d+/);
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('stays still', async ({ page }) => {
+      await page.goto('/membership');
+      await expectPageHeading(page, MEMBERSHIP_HEADING);
+      await planCard(page, 'Lifetime Membership').hover();
+      expect(await transformOf(page)).toBe('none');
+    });
+  });
+});
+
+test('membership page: sections, the 9 → 83 questions toggle, testimonials from the catalogue, and axe', async ({
+  page,
+}) => {
+  const catalogRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('http://localhost:3001/')) catalogRequests.push(request.url());
+  });
+  await page.goto('/membership');
+  await expectPageHeading(page, MEMBERSHIP_HEADING);
+  await expect(page).toHaveTitle(/^Membership.* \/ CodeYatra$/);
+  await expect(page.getByRole('link', { name: 'See Plans & Pricing' })).toHaveAttribute('href', '#plans');
+
+  const practice = page.getByRole('region', { name: '14 Patterns & 100+ Coding Problems' });
+  await expect(practice.getByText('Join our membership to access all questions and solutions.')).toBeVisible();
+  const cards = practice.getByRole('list', { name: 'Practice questions' }).getByRole('listitem');
+  await expect(cards).toHaveCount(9);
+
+  const showAll = practice.getByRole('button', { name: 'View All Questions' });
+  await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+  await showAll.click();
+  await expect(cards).toHaveCount(83);
+  const hide = practice.getByRole('button', { name: 'Hide additional questions' });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  await hide.click();
+  await expect(cards).toHaveCount(9);
+
+  await expect(page.getByRole('heading', { level: 2, name: 'What Our Students Say' })).toBeVisible();
+  await expect(page.getByText('Loading Student testimonials…')).toHaveCount(0);
+  await expect(page.getByText('Student testimonials is unavailable right now')).toHaveCount(0);
+  expect(catalogRequests.length).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: 'Choose Your Plan' }).click();
+  await expect(page).toHaveURL(/\/membership#plans$/);
+  await expect(plansSection(page)).toBeInViewport();
+
+  await expectNoA11yViolations(page);
+});
+
+test('FAQs page is one accordion across its four groups', async ({ page }) => {
+  await page.goto('/faqs');
+  await expectPageHeading(page, 'Frequently Asked Questions');
+  for (const group of ['General', 'Courses & Content', 'Payment & Pricing', 'Technical']) {
+    await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+  }
+  const expanded = page.getByRole('button', { expanded: true });
+  await expect(expanded).toHaveCount(1);
+  await expect(expanded).toHaveText(/What is CodeYatra\?/);
+
+  const technical = page.getByRole('region', { name: 'Technical' }).getByRole('button').first();
+  await technical.click();
+  await expect(expanded).toHaveCount(1);
+  await expect(technical).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'What is CodeYatra?' })).toHaveAttribute('aria-expanded', 'false');
+
+  await technical.click();
+  await expect(expanded).toHaveCount(0);
+
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Contact Support' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test.describe('join page', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('offers the plans, the key answers and a way to the full membership page', async ({ page }) => {
+    await page.goto('/join');
+    await expectPageHeading(page, 'Join CodeYatra');
+    await expect(page.getByText('₹2,999', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Get Lifetime Access/ })).toHaveAttribute(
+      'href',
+      EXTERNAL_URLS.checkoutLifetimeIndia,
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Before You Join' })).toBeVisible();
+    await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('link', { name: 'See everything about the membership' }).click();
+    await expectPageHeading(page, MEMBERSHIP_HEADING);
+  });
+});
+
+test('terms of service has eleven numbered sections linked from its contents', async ({ page }) => {
+  await page.goto('/terms-of-service');
+  await expectPageHeading(page, 'Terms of Service');
+  const sections = page.locator('article section h2');
+  await expect(sections).toHaveCount(11);
+  await expect(sections.first()).toHaveText('1. Acceptance of Terms');
+  await expect(sections.nth(8)).toHaveText('9. Governing Law');
+  await expect(sections.last()).toHaveText('11. Contact');
+
+  await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Governing Law' }).click();
+  await expect(page).toHaveURL(/#governing-law$/);
+  await expect(page.getByRole('heading', { name: '9. Governing Law' })).toBeInViewport();
+  await expect(page.getByRole('link', { name: EXTERNAL_URLS.supportEmail })).toHaveAttribute(
+    'href',
+    `mailto:${EXTERNAL_URLS.supportEmail}`,
+  );
+  await expectNoA11yViolations(page);
+});
+
+test('privacy policy has eleven numbered sections', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expectPageHeading(page, 'Privacy Policy');
+  const sections = page.locator('article section h2');
+  await expect(sections).toHaveCount(11);
+  await expect(sections.first()).toHaveText('1. Information We Collect');
+  await expect(sections.last()).toHaveText('11. Contact Us');
+  await expect(page.getByText('user_location', { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test.describe('pricing block on a course page', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('arrives through federation with both plans and their checkouts', async ({ page }) => {
+    await page.goto('/courses/react-masterclass');
+    await expectPageHeading(page, 'React Masterclass');
+    const yearly = page.getByRole('link', { name: /Get 1-Year Access/ });
+    await expect(yearly).toHaveAttribute('href', EXTERNAL_URLS.checkoutYearly);
+    await expect(page.getByRole('link', { name: /Get Lifetime Access/ })).toHaveAttribute(
+      'href',
+      EXTERNAL_URLS.checkoutLifetime,
+    );
+    await expect(page.getByText('Membership pricing is unavailable right now')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,119 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { bundles, courses, getBundleById, getCourseById, getCoursesOfBundle } from 'shared-data';
+import type { Bundle, Course } from 'shared-data';
+import { CourseDashboard } from './CourseDashboard';
+
+function renderDashboard(courseList: readonly Course[] = courses, bundleList: readonly Bundle[] = bundles) {
+  return render(
+    <MemoryRouter>
+      <CourseDashboard courses={courseList} bundles={bundleList} />
+    </MemoryRouter>,
+  );
+}
+
+function bundle(id: Bundle['id']): Bundle {
+  const found = getBundleById(id);
+  if (!found) throw new Error(`${id} is missing`);
+  return found;
+}
+
+const groupToggle = (title: string) => screen.getByRole('button', { name: new RegExp(title) });
+/** The region a group's header button controls (found through aria-controls, so also when hidden). */
+function groupRegion(title: string): HTMLElement {
+  const id = groupToggle(title).getAttribute('aria-controls');
+  const region = id === null ? null : document.getElementById(id);
+  if (!region) throw new Error(`no region for ${title}`);
+  return region;
+}
+
+describe('CourseDashboard', () => {
+  it('shows every learning path as a group, all expanded initially', () => {
+    renderDashboard();
+    for (const { title } of bundles) {
+      expect(groupToggle(title)).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('region', { name: title })).toBe(groupRegion(title));
+      expect(groupRegion(title)).toBeVisible();
+    }
+  });
+
+  it('collapses and expands a group from its header button', async () => {
+    const user = userEvent.setup();
+    const frontend = bundle('frontend-bootcamp');
+    const backend = bundle('backend-bootcamp');
+    renderDashboard();
+
+    await user.click(groupToggle(frontend.title));
+    expect(groupToggle(frontend.title)).toHaveAttribute('aria-expanded', 'false');
+    expect(groupRegion(frontend.title)).not.toBeVisible();
+    expect(screen.queryByRole('region', { name: frontend.title })).not.toBeInTheDocument();
+    expect(groupRegion(backend.title)).toBeVisible();
+
+    await user.click(groupToggle(frontend.title));
+    expect(groupToggle(frontend.title)).toHaveAttribute('aria-expanded', 'true');
+    expect(groupRegion(frontend.title)).toBeVisible();
+  });
+
+  it('shows each group’s total hours, course count and project count', () => {
+    renderDashboard();
+    expect(groupToggle(bundle('frontend-bootcamp').title)).toHaveTextContent(/111 hours\s*5 courses\s*26 projects/);
+    expect(groupToggle(bundle('backend-bootcamp').title)).toHaveTextContent(/56 hours\s*5 courses\s*18 projects/);
+    expect(groupToggle(bundle('dsa-bootcamp').title)).toHaveTextContent(
+      /57 hours\s*2 courses\s*0 projects\s*94 questions/,
+    );
+  });
+
+  it('lists a group’s courses as cards inside its region', () => {
+    renderDashboard();
+    const frontend = bundle('frontend-bootcamp');
+    const cardTitles = within(groupRegion(frontend.title))
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(cardTitles).toEqual(getCoursesOfBundle(frontend).map((course) => course.title));
+  });
+
+  it('has no Individual Courses section when every course is in a bundle', () => {
+    renderDashboard();
+    expect(screen.queryByRole('heading', { name: 'Individual Courses' })).not.toBeInTheDocument();
+  });
+
+  it('lists the courses in no bundle under Individual Courses', () => {
+    const dsa = bundle('dsa-bootcamp');
+    renderDashboard(
+      courses,
+      bundles.filter((candidate) => candidate.id !== dsa.id),
+    );
+    expect(screen.queryByRole('button', { name: new RegExp(dsa.title) })).not.toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Individual Courses' });
+    const cardTitles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(cardTitles).toEqual(getCoursesOfBundle(dsa).map((course) => course.title));
+  });
+
+  it('shows the empty state with a way to the catalogue when there are no courses', () => {
+    renderDashboard([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'My Courses' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No courses yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+    expect(screen.queryByRole('button', { expanded: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Continue Learning/ })).not.toBeInTheDocument();
+  });
+
+  it('does not show the empty state when there are courses', () => {
+    renderDashboard();
+    expect(screen.queryByRole('heading', { name: 'No courses yet' })).not.toBeInTheDocument();
+  });
+
+  it('shows the summary of courses, learning paths and hours', () => {
+    const python = getCourseById('python');
+    if (!python) throw new Error('python is missing');
+    renderDashboard([python]);
+    const summary = screen.getByText('Learning paths').closest('dl');
+    if (!summary) throw new Error('no summary');
+    expect(summary).toHaveTextContent(/Courses\s*1/);
+    expect(summary).toHaveTextContent(/Learning paths\s*1/);
+    expect(summary).toHaveTextContent(new RegExp(`Total hours\\s*${python.duration.hours}`));
+  });
+});

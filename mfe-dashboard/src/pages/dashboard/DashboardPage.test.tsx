@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { EXTERNAL_URLS, bundles, courses } from 'shared-data';
+import DashboardPage from './DashboardPage';
+
+const NotFound = () => <p>Not found</p>;
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <DashboardPage NotFound={NotFound} />
+    </MemoryRouter>,
+  );
+}
+
+describe('DashboardPage', () => {
+  it('has one page heading', () => {
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'My Courses' })).toBeInTheDocument();
+  });
+
+  it('links to the learner’s profile on the course platform, in a new tab', () => {
+    renderPage();
+    const profile = screen.getByRole('link', { name: /My Profile/ });
+    expect(profile).toHaveAttribute('href', EXTERNAL_URLS.myProfile);
+    expect(profile).toHaveAttribute('target', '_blank');
+    expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('links to the membership page', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Membership' })).toHaveAttribute('href', '/membership');
+  });
+
+  it('shows every learning path of the catalogue, and every course', () => {
+    renderPage();
+    expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(bundles.length);
+    for (const course of courses) {
+      expect(screen.getAllByRole('heading', { level: 3, name: course.title }).length).toBeGreaterThan(0);
+    }
+    expect(screen.queryByRole('heading', { name: 'Individual Courses' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No courses yet' })).not.toBeInTheDocument();
+  });
+});

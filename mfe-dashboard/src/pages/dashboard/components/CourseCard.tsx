@@ -1,0 +1,50 @@
+import type { Course } from 'shared-data';
+import { ExternalLink, RatingStars } from 'shared-data/ui';
+import { countLabel } from '../count-label';
+import { CourseCover } from './CourseCover';
+import { ClockIcon, DownloadIcon, PlayIcon, ProjectIcon, QuestionIcon } from './icons';
+import styles from './CourseCard.module.css';
+
+/** A course the learner has: cover, title, rating, what it contains, and links to take it. */
+export function CourseCard({ course }: { course: Course }) {
+  const linkName = (action: string) => `${action}: ${course.title} (opens in a new tab)`;
+  return (
+    <article className={styles.card}>
+      <CourseCover src={course.imageUrl} label={course.title} />
+      <div className={styles.body}>
+        <h3 className={styles.title}>{course.title}</h3>
+        <p className={styles.rating}>
+          <RatingStars rating={course.reviewRating} />
+          <span className={styles.ratingValue} aria-hidden="true">
+            {course.reviewRating}
+          </span>
+          <span className={styles.reviews}>({countLabel(course.reviewCount, 'review')})</span>
+        </p>
+        <ul className={styles.stats}>
+          <li className={styles.stat}>
+            <ClockIcon className={styles.statIcon} />
+            {countLabel(course.duration.hours, 'hour')}
+          </li>
+          <li className={styles.stat}>
+            <ProjectIcon className={styles.statIcon} />
+            {countLabel(course.duration.projects, 'project')}
+          </li>
+          <li className={styles.stat}>
+            <QuestionIcon className={styles.statIcon} />
+            {countLabel(course.duration.questions, 'question')}
+          </li>
+        </ul>
+        <div className={styles.actions}>
+          <ExternalLink href={course.takeUrl} className={styles.download} aria-label={linkName('Download')}>
+            <DownloadIcon className={styles.actionIcon} />
+            Download
+          </ExternalLink>
+          <ExternalLink href={course.takeUrl} className={styles.continue} aria-label={linkName('Continue Learning')}>
+            <PlayIcon className={styles.actionIcon} />
+            Continue Learning
+          </ExternalLink>
+        </div>
+      </div>
+    </article>
+  );
+}

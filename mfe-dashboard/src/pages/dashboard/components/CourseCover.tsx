@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import styles from './CourseCover.module.css';
+
+/** A decorative course cover (16:9); a plain branded panel takes its place if the image fails to load. */
+export function CourseCover({ src, label }: { src: string; label: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed || src === '') {
+    return (
+      <div className={`${styles.cover} ${styles.placeholder}`} aria-hidden="true">
+        <span className={styles.placeholderText}>{label}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      className={styles.cover}
+      src={src}
+      alt=""
+      width={640}
+      height={360}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { BookIcon } from './icons';
+import styles from './EmptyDashboard.module.css';
+
+/** What a learner without courses sees: a way to the catalogue. */
+export function EmptyDashboard() {
+  const headingId = useId();
+  return (
+    <section className={styles.empty} aria-labelledby={headingId}>
+      <span className={styles.badge}>
+        <BookIcon />
+      </span>
+      <h2 id={headingId} className={styles.title}>
+        No courses yet
+      </h2>
+      <p className={styles.copy}>
+        Courses you enrol in appear here, grouped by learning path, so you can continue right where you stopped.
+      </p>
+      <Link to="/courses" className={styles.browse}>
+        Browse Courses
+      </Link>
+    </section>
+  );
+}

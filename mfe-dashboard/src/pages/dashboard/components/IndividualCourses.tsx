@@ -1,0 +1,21 @@
+import { useId } from 'react';
+import type { Course } from 'shared-data';
+import { countLabel } from '../count-label';
+import { CourseGrid } from './CourseGrid';
+import styles from './IndividualCourses.module.css';
+
+/** Courses that belong to no learning path. */
+export function IndividualCourses({ courses }: { courses: readonly Course[] }) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          Individual Courses
+        </h2>
+        <p className={styles.meta}>{countLabel(courses.length, 'course')} outside a learning path</p>
+      </div>
+      <CourseGrid courses={courses} />
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { plans, type Plan } from 'shared-data';
+import { regionStore } from 'shared-data/region-store';
+import { PlansBlock } from './PlansBlock';
+
+function plan(type: Plan['type']): Plan {
+  const found = plans.find((item) => item.type === type);
+  if (!found) throw new Error(`no ${type} plan`);
+  return found;
+}
+
+function card(title: string) {
+  return screen.getByRole('article', { name: title });
+}
+
+afterEach(() => regionStore.getState().setRegion('GLOBAL'));
+
+describe('PlansBlock', () => {
+  it('shows rupee prices and the India checkout to visitors in India', () => {
+    regionStore.getState().setRegion('IN');
+    render(<PlansBlock />);
+
+    const yearly = card('Yearly Membership');
+    expect(within(yearly).getByText('₹1,999')).toBeInTheDocument();
+    expect(within(yearly).getByText('/year')).toBeInTheDocument();
+    expect(within(yearly).getByRole('link', { name: /Get 1-Year Access/ })).toHaveAttribute(
+      'href',
+      plan('yearly').checkoutUrlIndia,
+    );
+
+    const lifetime = card('Lifetime Membership');
+    expect(within(lifetime).getByText('₹2,999')).toBeInTheDocument();
+    expect(within(lifetime).getByText('₹5,999').tagName).toBe('DEL');
+    expect(within(lifetime).getByText('50% OFF NOW')).toBeInTheDocument();
+    expect(within(lifetime).getByText('one-time')).toBeInTheDocument();
+    expect(within(lifetime).getByRole('link', { name: /Get Lifetime Access/ })).toHaveAttribute(
+      'href',
+      plan('lifetime').checkoutUrlIndia,
+    );
+    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
+  });
+
+  it('shows dollar prices and the global checkout everywhere else', () => {
+    regionStore.getState().setRegion('GLOBAL');
+    render(<PlansBlock />);
+
+    const yearly = card('Yearly Membership');
+    expect(within(yearly).getByText('$59.99')).toBeInTheDocument();
+    expect(within(yearly).getByRole('link', { name: /Get 1-Year Access/ })).toHaveAttribute(
+      'href',
+      plan('yearly').checkoutUrl,
+    );
+
+    const lifetime = card('Lifetime Membership');
+    expect(within(lifetime).getByText('$69.99')).toBeInTheDocument();
+    expect(within(lifetime).getByText('$139.99').tagName).toBe('DEL');
+    expect(within(lifetime).getByRole('link', { name: /Get Lifetime Access/ })).toHaveAttribute(
+      'href',
+      plan('lifetime').checkoutUrl,
+    );
+    expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
+  });
+
+  it('switches prices when the region changes', () => {
+    render(<PlansBlock />);
+    expect(screen.getByText('$59.99')).toBeInTheDocument();
+    act(() => regionStore.getState().setRegion('IN'));
+    expect(screen.getByText('₹1,999')).toBeInTheDocument();
+  });
+
+  it('opens both checkouts in a new tab without handing over the opener', () => {
+    render(<PlansBlock />);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('lists every feature of each plan', () => {
+    render(<PlansBlock />);
+    for (const item of plans) {
+      const list = within(card(item.title)).getByRole('list', { name: `${item.title} includes` });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(item.features.length);
+    }
+  });
+});

@@ -1,0 +1,9 @@
+import type { FaqGroup } from 'shared-data';
+
+/** A stable, URL-safe key for a group: 'Courses & Content' → 'courses-content'. */
+export function faqGroupKey(group: Pick<FaqGroup, 'title'>): string {
+  return group.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { membershipFaqs, plans } from 'shared-data';
+import { regionStore } from 'shared-data/region-store';
+import JoinPage, { JOIN_FAQS } from './JoinPage';
+
+function NotFound() {
+  return <p>Not found</p>;
+}
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <JoinPage NotFound={NotFound} />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => regionStore.getState().setRegion('GLOBAL'));
+
+describe('JoinPage', () => {
+  it('offers both plans with their checkout links for the visitor’s region', () => {
+    regionStore.getState().setRegion('IN');
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const plan of plans) {
+      expect(screen.getByRole('link', { name: new RegExp(plan.buttonText) })).toHaveAttribute(
+        'href',
+        plan.checkoutUrlIndia,
+      );
+    }
+  });
+
+  it('answers the key questions, the first one open, and links to the full membership page', () => {
+    renderPage();
+    expect(JOIN_FAQS.length).toBeLessThan(membershipFaqs.length);
+    const questions = JOIN_FAQS.map((item) => screen.getByRole('button', { name: item.question }));
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Every membership includes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See everything about the membership' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { bundles, courses, type TestimonialsSectionProps } from 'shared-data';
+import { loadFederatedModule } from 'shared-data/federation';
+import MembershipPage from './MembershipPage';
+
+jest.mock('shared-data/federation', () => ({
+  loadFederatedModule: jest.fn(),
+}));
+
+function FakeTestimonials({ limit }: TestimonialsSectionProps) {
+  return (
+    <section aria-labelledby="fake-testimonials">
+      <h2 id="fake-testimonials">What Our Students Say</h2>
+      <p>Showing {limit} testimonials</p>
+    </section>
+  );
+}
+
+const loadMock = jest.mocked(loadFederatedModule);
+
+function NotFound() {
+  return <p>Not found</p>;
+}
+
+async function renderPage() {
+  render(
+    <MemoryRouter>
+      <MembershipPage NotFound={NotFound} />
+    </MemoryRouter>,
+  );
+  await screen.findByRole('button', { name: 'View All Questions' });
+}
+
+beforeEach(() => {
+  loadMock.mockResolvedValue({ default: FakeTestimonials });
+});
+
+describe('MembershipPage', () => {
+  it('runs its sections in the order of the spec', async () => {
+    await renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await screen.findByRole('heading', { name: 'What Our Students Say' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const order = [
+      'Everything We Teach, in One Place',
+      'What Every Member Gets',
+      'Every Course and Learning Path Included',
+      '14 Patterns & 100+ Coding Problems',
+      'Buying Courses One by One vs Membership',
+      'Choose Your Learning Journey',
+      'Membership Questions, Answered',
+      'What Our Students Say',
+      'Start Learning Today',
+    ].map((text) => headings.indexOf(text));
+    expect(order).not.toContain(-1);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('puts the plans at the #plans anchor every call to action points to', async () => {
+    await renderPage();
+    const plansSection = screen.getByRole('region', { name: 'Choose Your Learning Journey' });
+    expect(plansSection).toHaveAttribute('id', 'plans');
+    expect(within(plansSection).getByRole('link', { name: /Get Lifetime Access/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Plans & Pricing' })).toHaveAttribute('href', '#plans');
+    expect(screen.getByRole('link', { name: 'Choose Your Plan' })).toHaveAttribute('href', '#plans');
+  });
+
+  it('lists the six benefits', async () => {
+    await renderPage();
+    const benefits = within(screen.getByRole('region', { name: 'What Every Member Gets' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(benefits).toEqual([
+      'Full course library',
+      'HD video lessons',
+      'Written articles',
+      'Real projects',
+      'Code solutions',
+      'Certificates',
+    ]);
+  });
+
+  it('links every course and learning path of the library to its page', async () => {
+    await renderPage();
+    const library = screen.getByRole('region', { name: 'Every Course and Learning Path Included' });
+    const linkOf = (title: string) => within(library).getByText(title).closest('a');
+    for (const course of courses) {
+      expect(linkOf(course.title)).toHaveAttribute('href', `/courses/${course.slug}`);
+    }
+    for (const bundle of bundles) {
+      expect(linkOf(bundle.title)).toHaveAttribute('href', `/bundles/${bundle.slug}`);
+    }
+    expect(within(library).getAllByRole('link')).toHaveLength(courses.length + bundles.length);
+  });
+
+  it('loads six testimonials from the catalogue team', async () => {
+    await renderPage();
+    expect(await screen.findByText('Showing 6 testimonials')).toBeInTheDocument();
+    expect(loadMock).toHaveBeenCalledWith('catalog', './TestimonialsSection', 0);
+  });
+
+  it('keeps the page working when the testimonials cannot load', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadMock.mockRejectedValue(new Error('catalog is down'));
+    await renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Student testimonials is unavailable right now' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Choose Your Learning Journey' })).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,43 @@
+import { BRAND, EXTERNAL_URLS, SOCIAL_PROOF } from 'shared-data';
+import { ExternalLink } from 'shared-data/ui';
+import { PageSection } from '../../../components/section/PageSection';
+import styles from './CertificateSection.module.css';
+
+const FACTS = ['Verifiable online by anyone', 'Valid for life', 'Shows your completion date', 'Carries a unique ID'];
+
+/** The certificate every completed course earns. */
+export function CertificateSection() {
+  return (
+    <PageSection
+      eyebrow="Certification"
+      heading="Earn a Certificate for Every Course"
+      intro={
+        <p>
+          Members can earn {SOCIAL_PROOF.libraryCertificates} certificates, one for each course they complete. Add them
+          to your CV and your LinkedIn profile.
+        </p>
+      }
+    >
+      <div className={styles.layout}>
+        <div className={styles.preview} aria-hidden="true">
+          <span className={styles.brand}>{BRAND}</span>
+          <span className={styles.kind}>Certificate of Completion</span>
+          <span className={styles.line} />
+          <span className={styles.lineShort} />
+          <span className={styles.seal} />
+        </div>
+        <div>
+          <ul className={styles.facts}>
+            {FACTS.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+          <ExternalLink href={EXTERNAL_URLS.certificateVerification} className={styles.verify}>
+            Verify a certificate
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </ExternalLink>
+        </div>
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,31 @@
+import { plans } from 'shared-data';
+import { useRegion } from 'shared-data/region-store';
+import { planOffer } from '../../../components/plans/plan-offer';
+import styles from './ClosingCta.module.css';
+
+const lifetime = plans.find((plan) => plan.type === 'lifetime');
+
+/** The closing pitch: the lifetime price in the visitor's currency and the way back to the plans. */
+export function ClosingCta() {
+  const region = useRegion();
+  const offer = lifetime ? planOffer(lifetime, region) : null;
+  return (
+    <section className={styles.band} aria-labelledby="closing-cta-heading">
+      <div className={styles.inner}>
+        <h2 id="closing-cta-heading" className={styles.heading}>
+          Start Learning Today
+        </h2>
+        {offer && lifetime && (
+          <p className={styles.text}>
+            {lifetime.badge ? `${lifetime.badge}: ` : ''}
+            every course, every learning path and every future release for {offer.price}
+            {offer.listPrice ? ` instead of ${offer.listPrice}` : ''}, paid once.
+          </p>
+        )}
+        <a href="#plans" className={styles.cta}>
+          Choose Your Plan
+        </a>
+      </div>
+    </section>
+  );
+}

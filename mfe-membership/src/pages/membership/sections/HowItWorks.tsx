@@ -1,0 +1,36 @@
+import { PageSection } from '../../../components/section/PageSection';
+import styles from './HowItWorks.module.css';
+
+const STEPS = [
+  {
+    title: 'Choose your plan',
+    text: 'Pick the yearly or the lifetime membership and pay securely by card, wallet, UPI or a local method.',
+  },
+  {
+    title: 'Get instant access',
+    text: 'Sign in to the course platform with your purchase email: every course and learning path is unlocked.',
+  },
+  {
+    title: 'Learn, build, get certified',
+    text: 'Follow a roadmap or pick any course, build the projects, practise DSA and earn a certificate for each course.',
+  },
+];
+
+/** Three steps from choosing a plan to learning. */
+export function HowItWorks() {
+  return (
+    <PageSection eyebrow="How it works" heading="Start Learning in Three Steps" tone="soft" centred>
+      <ol className={styles.steps}>
+        {STEPS.map((step, index) => (
+          <li key={step.title} className={styles.step}>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3 className={styles.title}>{step.title}</h3>
+            <p className={styles.text}>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </PageSection>
+  );
+}

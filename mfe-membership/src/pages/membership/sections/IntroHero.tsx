@@ -1,0 +1,49 @@
+import { bundles, courses, SOCIAL_PROOF } from 'shared-data';
+import { RatingStars } from 'shared-data/ui';
+import styles from './IntroHero.module.css';
+
+/** The opening of /membership: the promise, the social proof and the way to the plans. */
+export function IntroHero() {
+  const proof = [
+    { value: SOCIAL_PROOF.students, label: 'students' },
+    { value: SOCIAL_PROOF.minutesWatched, label: 'minutes watched' },
+    { value: SOCIAL_PROOF.countries, label: 'countries' },
+  ];
+  return (
+    <section className={styles.hero} aria-labelledby="membership-title">
+      <div className={styles.inner}>
+        <p className={styles.offer}>Lifetime membership · {SOCIAL_PROOF.headerOffer}</p>
+        <h1 id="membership-title" className={styles.title}>
+          One Membership. Every Course.
+        </h1>
+        <p className={styles.pitch}>
+          Unlock all {courses.length} courses and {bundles.length} learning paths, with real projects, DSA practice,
+          certificates and every course we release next, for less than the price of a few courses.
+        </p>
+        <div className={styles.actions}>
+          <a href="#plans" className={styles.primary}>
+            See Plans &amp; Pricing
+          </a>
+          <a href="#library" className={styles.secondary}>
+            What’s included
+          </a>
+        </div>
+        <div className={styles.proof}>
+          <p className={styles.rating}>
+            <RatingStars rating={SOCIAL_PROOF.ratingValue} />
+            <span>
+              <strong>{SOCIAL_PROOF.averageRating}</strong> from {SOCIAL_PROOF.reviews} reviews
+            </span>
+          </p>
+          <ul className={styles.stats}>
+            {proof.map((item) => (
+              <li key={item.label}>
+                <strong>{item.value}</strong> {item.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

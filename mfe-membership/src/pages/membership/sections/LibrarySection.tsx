@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { bundles, courses } from 'shared-data';
+import { PageSection } from '../../../components/section/PageSection';
+import styles from './LibrarySection.module.css';
+
+/** The library a membership covers: every learning path and every course, each linking to its page. */
+export function LibrarySection() {
+  return (
+    <PageSection
+      id="library"
+      eyebrow="The library"
+      heading="Every Course and Learning Path Included"
+      intro={
+        <p>
+          {courses.length} courses and {bundles.length} learning paths, all unlocked the moment you join.
+        </p>
+      }
+    >
+      <h3 className={styles.groupTitle}>Learning paths</h3>
+      <ul className={`${styles.grid} ${styles.paths}`}>
+        {bundles.map((bundle) => (
+          <li key={bundle.id}>
+            <Link to={`/bundles/${bundle.slug}`} className={styles.card}>
+              <img src={bundle.imageUrl} alt="" className={styles.cover} width="96" height="54" />
+              <span className={styles.text}>
+                <span className={styles.name}>{bundle.title}</span>
+                <span className={styles.meta}>
+                  {bundle.courses.length} courses · {bundle.duration.totalHours} hours
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <h3 className={styles.groupTitle}>Courses</h3>
+      <ul className={styles.grid}>
+        {courses.map((course) => (
+          <li key={course.id}>
+            <Link to={`/courses/${course.slug}`} className={styles.card}>
+              <img src={course.imageUrl} alt="" className={styles.cover} width="96" height="54" />
+              <span className={styles.text}>
+                <span className={styles.name}>{course.title}</span>
+                <span className={styles.meta}>{course.duration.hours} hours</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}

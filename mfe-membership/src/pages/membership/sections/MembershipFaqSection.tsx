@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { membershipFaqs } from 'shared-data';
+import { FaqAccordion } from 'shared-data/ui';
+import { PageSection } from '../../../components/section/PageSection';
+import styles from './MembershipFaqSection.module.css';
+
+/** Questions about the membership, as one accordion. */
+export function MembershipFaqSection() {
+  return (
+    <PageSection eyebrow="FAQ" heading="Membership Questions, Answered" centred>
+      <div className={styles.list}>
+        <FaqAccordion items={membershipFaqs} idPrefix="membership-faq" />
+        <p className={styles.more}>
+          More questions? <Link to="/faqs">Read all FAQs</Link>
+        </p>
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,20 @@
+import { PageSection } from '../../../components/section/PageSection';
+import { PlansBlock } from '../../../components/plans/PlansBlock';
+import { MembershipIncludes } from '../../../components/membership-includes/MembershipIncludes';
+
+/** The plans, at the anchor every 'see the plans' link on the page points to. */
+export function PlansSection() {
+  return (
+    <PageSection
+      id="plans"
+      eyebrow="Pricing"
+      heading="Choose Your Learning Journey"
+      intro={<p>Same library, same features: pick one year of access or pay once and keep it for life.</p>}
+      tone="soft"
+      centred
+    >
+      <PlansBlock />
+      <MembershipIncludes />
+    </PageSection>
+  );
+}
