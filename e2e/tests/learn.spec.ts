@@ -1,0 +1,205 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoA11yViolations, expectPageHeading } from './fixtures';
+
+/** The three kinds of course the learn page knows: with projects, with questions, with neither. */
+const COURSES = [
+  { slug: 'python-programming-masterclass', title: 'Python Programming Masterclass', extraTab: 'Projects' },
+  {
+    slug: 'data-structures-and-algorithms-interviews',
+    title: 'DSA Interview Preparation',
+    extraTab: 'Questions',
+  },
+  { slug: 'git-github-masterclass', title: 'Git & GitHub Masterclass', extraTab: null },
+] as const;
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
+
+/** The course-content column (desktop) or drawer (phone). */
+async function expectCourseContent(scope: ReturnType<Page['locator']>, extraTab: string | null) {
+  const tabs = scope.getByRole('tablist', { name: 'Course content' }).getByRole('tab');
+  await expect(tabs).toHaveText(extraTab ? ['Chapters', extraTab] : ['Chapters']);
+  await expect(scope.getByRole('tab', { name: 'Chapters' })).toHaveAttribute('aria-selected', 'true');
+
+  const firstChapter = scope.getByRole('button', { name: /^Section 1 / });
+  await expect(firstChapter).toHaveAttribute('aria-expanded', 'true');
+  await expect(scope.getByRole('button', { name: /^Section 2 / })).toHaveAttribute('aria-expanded', 'false');
+  const lectures = scope.getByRole('button', { name: /Enroll to watch/ });
+  await expect(lectures).toHaveCount(4);
+  await expect(lectures.first()).toContainText('03m');
+
+  await expect(scope.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(scope.getByText(/^0 of \d+ sections completed$/)).toBeVisible();
+  await expect(scope.getByRole('link', { name: 'Back to Course' }).first()).toHaveAttribute(
+    'href',
+    /\/courses\/[a-z-]+$/,
+  );
+  const certificate = scope.getByRole('button', { name: 'Download Certificate' });
+  await expect(certificate).toHaveAttribute('aria-disabled', 'true');
+  await expect(certificate).toHaveAccessibleDescription('Complete course to unlock');
+}
+
+test.describe('learn page on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const course of COURSES) {
+    test(`${course.slug}: sidebar column, ${course.extraTab ?? 'no extra'} tab, locked player`, async ({ page }) => {
+      await page.goto(`/courses/${course.slug}/learn`);
+      await expectPageHeading(page, course.title);
+      await expect(page).toHaveTitle(new RegExp(course.title));
+
+      const banner = page.getByRole('region', { name: 'Membership offer' });
+      await expect(banner.getByRole('link', { name: 'Upgrade to Membership' })).toHaveAttribute('href', '/membership');
+
+      const sidebar = page.getByRole('complementary', { name: 'Course content' });
+      await expect(sidebar).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Course content' })).toHaveCount(0);
+      await expectCourseContent(sidebar, course.extraTab);
+      await expect(sidebar.getByRole('link', { name: 'Back to Course' })).toHaveAttribute(
+        'href',
+        `/courses/${course.slug}`,
+      );
+
+      const details = page.getByRole('tablist', { name: 'Course details' }).getByRole('tab');
+      await expect(details).toHaveText(
+        course.extraTab ? ['About', 'Discussion', 'Notes', course.extraTab] : ['About', 'Discussion', 'Notes'],
+      );
+
+      await expectNoA11yViolations(page);
+
+      // Selecting a section locks the player.
+      const player = page.getByRole('region', { name: 'Video player' });
+      await sidebar.getByRole('button', { name: /^Section 2 / }).click();
+      await expect(sidebar.getByRole('button', { name: /^Section 2 / })).toHaveAttribute('aria-expanded', 'true');
+      await expect(player.getByText('This lesson is locked', { exact: true })).toBeVisible();
+      await expect(player.getByRole('link', { name: 'Upgrade to Membership' })).toHaveAttribute('href', '/membership');
+      await expectNoA11yViolations(page);
+      await player.getByRole('button', { name: 'Watch the preview' }).click();
+      await expect(player.getByText('This lesson is locked', { exact: true })).toHaveCount(0);
+    });
+  }
+
+  test('python: the preview video plays in the player, the extra tab lists the projects', async ({ page }) => {
+    await page.goto('/courses/python-programming-masterclass/learn');
+    const player = page.getByRole('region', { name: 'Video player' });
+    await expect(player.locator('iframe')).toHaveAttribute('title', 'Python Programming Masterclass: course preview');
+    await expect(player.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+
+    const projectsTab = page.getByRole('tablist', { name: 'Course details' }).getByRole('tab', { name: 'Projects' });
+    await projectsTab.click();
+    const panel = page.getByRole('tabpanel', { name: 'Projects' });
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveText(/^\d+ projects you'll build$/);
+    await expect(panel.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  });
+
+  test('dsa-advanced: questions with LeetCode numbers and coloured difficulty', async ({ page }) => {
+    await page.goto('/courses/data-structures-and-algorithms-interviews/learn');
+    await page.getByRole('tablist', { name: 'Course details' }).getByRole('tab', { name: 'Questions' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Questions' });
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(9);
+    await expect(panel.getByText(/^#\d+$/).first()).toBeVisible();
+    await panel.getByRole('button', { name: /Show all questions/ }).click();
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(83);
+    await expectNoA11yViolations(page);
+  });
+
+  test('git-github: no preview video, the cover with a locked play button', async ({ page }) => {
+    await page.goto('/courses/git-github-masterclass/learn');
+    const player = page.getByRole('region', { name: 'Video player' });
+    await expect(player.getByRole('img', { name: 'Git & GitHub Masterclass cover' })).toBeVisible();
+    await expect(player.getByText('Lectures unlock with Membership')).toBeVisible();
+    await expect(player.locator('iframe')).toHaveCount(0);
+  });
+
+  test('the tabs follow the keyboard and the certificate tooltip shows on focus', async ({ page }) => {
+    await page.goto('/courses/python-programming-masterclass/learn');
+    const about = page.getByRole('tab', { name: 'About' });
+    await about.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Discussion' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Discussion' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Discussion' })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Projects' }).last()).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(about).toBeFocused();
+
+    const certificate = page.getByRole('button', { name: 'Download Certificate' });
+    await certificate.focus();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expect(page.getByRole('tooltip')).toHaveText('Complete course to unlock');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toBeHidden();
+  });
+});
+
+test.describe('learn page on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  for (const course of COURSES) {
+    test(`${course.slug}: the course content drawer locks the page scroll`, async ({ page }) => {
+      await page.goto(`/courses/${course.slug}/learn`);
+      await expectPageHeading(page, course.title);
+      await expect(page.getByRole('complementary', { name: 'Course content' })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Video player' })).toBeVisible();
+      const noHorizontalScroll = await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      );
+      expect(noHorizontalScroll).toBe(true);
+      await expectNoA11yViolations(page);
+
+      const opener = page.getByRole('button', { name: 'Course content' });
+      await opener.click();
+      const drawer = page.getByRole('dialog', { name: 'Course content' });
+      await expect(drawer).toBeVisible();
+      await expect(drawer).toHaveAttribute('aria-modal', 'true');
+      await expect(drawer.getByRole('button', { name: 'Close course content' })).toBeFocused();
+      expect(await bodyOverflow(page)).toBe('hidden');
+      await expectCourseContent(drawer, course.extraTab);
+      await expectNoA11yViolations(page);
+
+      await page.keyboard.press('Escape');
+      await expect(drawer).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      expect(await bodyOverflow(page)).toBe('');
+
+      await opener.click();
+      await drawer.getByRole('button', { name: 'Close course content' }).click();
+      await expect(drawer).toHaveCount(0);
+      expect(await bodyOverflow(page)).toBe('');
+    });
+  }
+
+  test('picking a lecture closes the drawer and shows the locked lesson', async ({ page }) => {
+    await page.goto('/courses/python-programming-masterclass/learn');
+    await page.getByRole('button', { name: 'Course content' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Course content' });
+    await drawer
+      .getByRole('button', { name: /Enroll to watch/ })
+      .first()
+      .click();
+    await expect(drawer).toHaveCount(0);
+    const player = page.getByRole('region', { name: 'Video player' });
+    await expect(player.getByText('This lesson is locked', { exact: true })).toBeVisible();
+    await expect(player.getByRole('link', { name: 'Upgrade to Membership' })).toHaveAttribute('href', '/membership');
+    expect(await bodyOverflow(page)).toBe('');
+  });
+
+  test('leaving through Back to Course in the drawer gives the scroll back', async ({ page }) => {
+    await page.goto('/courses/python-programming-masterclass/learn');
+    await page.getByRole('button', { name: 'Course content' }).click();
+    expect(await bodyOverflow(page)).toBe('hidden');
+    await page.getByRole('dialog').getByRole('link', { name: 'Back to Course' }).click();
+    await expect(page).toHaveURL(/\/courses\/python-programming-masterclass$/);
+    await expectPageHeading(page, 'Python Programming Masterclass');
+    expect(await bodyOverflow(page)).toBe('');
+  });
+});
+
+test('an unknown course slug on the learn page ends on /404', async ({ page }) => {
+  await page.goto('/courses/no-such-course/learn');
+  await expectPageHeading(page, 'Page Not Found');
+  await expect(page).toHaveURL(/\/404$/);
+});

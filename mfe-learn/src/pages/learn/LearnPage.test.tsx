@@ -1,0 +1,289 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { DISPLAY_LIMITS, getCourseBySlug, loadCourseDetail, type Course } from 'shared-data';
+import LearnPage from './LearnPage';
+
+function course(slug: string): Course {
+  const found = getCourseBySlug(slug);
+  if (!found) throw new Error(`no course ${slug}`);
+  return found;
+}
+
+const python = course('python-programming-masterclass');
+const gitGithub = course('git-github-masterclass');
+const dsaAdvanced = course('data-structures-and-algorithms-interviews');
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/courses/:slug/learn', element: <LearnPage /> },
+      { path: '/courses/:slug', element: <h1>Course detail</h1> },
+      { path: '/membership', element: <h1>Membership</h1> },
+      { path: '/404', element: <h1>Page Not Found</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  return { router, ...view };
+}
+
+/** Narrow (phone) or wide (desktop) viewport, as the page's media query sees it. */
+function setViewport(wide: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: wide,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+  document.body.style.overflow = '';
+});
+
+const chapterButton = (title: string) => screen.getByRole('button', { name: new RegExp(title) });
+
+describe('LearnPage', () => {
+  it('redirects an unknown slug to /404', async () => {
+    const { router } = renderAt('/courses/no-such-course/learn');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('opens with chapter 1 expanded, its locked placeholder lectures, 0% progress and the preview', async () => {
+    const { curriculum } = await loadCourseDetail('python');
+    const [first, second] = curriculum;
+    if (!first || !second) throw new Error('python has chapters');
+    renderAt(`/courses/${python.slug}/learn`);
+
+    expect(screen.getByRole('heading', { level: 1, name: python.title })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: new RegExp(first.title) })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(first.id).toBe(DISPLAY_LIMITS.learnInitialChapterId);
+    expect(chapterButton(first.title)).toHaveTextContent(first.duration);
+    expect(chapterButton(second.title)).toHaveAttribute('aria-expanded', 'false');
+
+    const lectures = screen.getAllByRole('button', { name: /Enroll to watch/ });
+    expect(lectures).toHaveLength(DISPLAY_LIMITS.lecturePlaceholders);
+    for (const lecture of lectures) expect(lecture).toHaveTextContent(DISPLAY_LIMITS.lecturePlaceholderLabel);
+
+    expect(screen.getByText('0%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByText(`0 of ${curriculum.length} sections completed`)).toBeInTheDocument();
+
+    const player = screen.getByRole('region', { name: 'Video player' });
+    expect(within(player).getByTitle(`${python.title}: course preview`)).toHaveAttribute('src', python.previewUrl);
+    expect(within(player).queryByText('This lesson is locked')).not.toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Back to Course' })).toHaveAttribute('href', `/courses/${python.slug}`);
+    const banner = screen.getByRole('region', { name: 'Membership offer' });
+    expect(within(banner).getByRole('link', { name: 'Upgrade to Membership' })).toHaveAttribute('href', '/membership');
+  });
+
+  it('shows the locked overlay with the membership link when a section is selected', async () => {
+    const { curriculum } = await loadCourseDetail('python');
+    const third = curriculum[2];
+    if (!third) throw new Error('python has a third chapter');
+    const user = userEvent.setup();
+    const { router } = renderAt(`/courses/${python.slug}/learn`);
+
+    await user.click(await screen.findByRole('button', { name: new RegExp(third.title) }));
+    expect(chapterButton(third.title)).toHaveAttribute('aria-expanded', 'true');
+
+    const player = screen.getByRole('region', { name: 'Video player' });
+    expect(within(player).getByRole('heading', { name: third.title })).toBeInTheDocument();
+    expect(within(player).getByText('This lesson is locked')).toBeInTheDocument();
+    expect(within(player).queryByTitle(`${python.title}: course preview`)).not.toBeInTheDocument();
+
+    await user.click(within(player).getByRole('link', { name: 'Upgrade to Membership' }));
+    expect(router.state.location.pathname).toBe('/membership');
+  });
+
+  it('locks a section picked from its lectures, and goes back to the preview on request', async () => {
+    const user = userEvent.setup();
+    renderAt(`/courses/${python.slug}/learn`);
+    const [lecture] = await screen.findAllByRole('button', { name: /Enroll to watch/ });
+    await user.click(lecture!);
+    const player = screen.getByRole('region', { name: 'Video player' });
+    expect(within(player).getByText('This lesson is locked')).toBeInTheDocument();
+
+    await user.click(within(player).getByRole('button', { name: 'Watch the preview' }));
+    expect(within(player).getByTitle(`${python.title}: course preview`)).toBeInTheDocument();
+  });
+
+  it('keeps Download Certificate focusable but unavailable, described by its tooltip', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt(`/courses/${python.slug}/learn`);
+    const certificate = screen.getByRole('button', { name: 'Download Certificate' });
+    expect(certificate).toHaveAttribute('aria-disabled', 'true');
+    expect(certificate).toBeEnabled();
+    expect(certificate).toHaveAccessibleDescription('Complete course to unlock');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Complete course to unlock');
+
+    certificate.focus();
+    expect(certificate).toHaveFocus();
+    await user.click(certificate);
+    expect(router.state.location.pathname).toBe(`/courses/${python.slug}/learn`);
+  });
+
+  it('offers the Projects tab for python, with its projects in the detail tabs', async () => {
+    const { projects } = await loadCourseDetail('python');
+    const user = userEvent.setup();
+    renderAt(`/courses/${python.slug}/learn`);
+    const sidebarTabs = screen.getByRole('tablist', { name: 'Course content' });
+    expect(await within(sidebarTabs).findByRole('tab', { name: 'Projects' })).toBeInTheDocument();
+
+    const detailTabs = screen.getByRole('tablist', { name: 'Course details' });
+    expect(
+      within(detailTabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['About', 'Discussion', 'Notes', 'Projects']);
+    await user.click(within(detailTabs).getByRole('tab', { name: 'Projects' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Projects' });
+    const [project] = projects;
+    expect(within(panel).getAllByRole('heading', { level: 3 })).toHaveLength(projects.length);
+    const card = within(panel).getByRole('heading', { name: project!.title }).closest('li') as HTMLElement;
+    expect(card).toHaveTextContent(project!.description);
+    expect(card).toHaveTextContent(project!.difficulty);
+    expect(card).toHaveTextContent(project!.duration);
+    for (const technology of project!.technologies) expect(card).toHaveTextContent(technology);
+  });
+
+  it('offers the Questions tab for dsa-advanced, each question with number, coloured difficulty, category and pattern', async () => {
+    const { questions } = await loadCourseDetail('dsa-advanced');
+    const user = userEvent.setup();
+    renderAt(`/courses/${dsaAdvanced.slug}/learn`);
+    const detailTabs = screen.getByRole('tablist', { name: 'Course details' });
+    await user.click(await within(detailTabs).findByRole('tab', { name: 'Questions' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Questions' });
+    const [question] = questions;
+    const item = within(panel).getByRole('heading', { name: question!.title }).closest('li') as HTMLElement;
+    expect(item).toHaveTextContent(`#${question!.leetcodeId}`);
+    expect(item).toHaveTextContent(question!.category);
+    expect(item).toHaveTextContent(question!.pattern);
+    expect(within(item).getByText(question!.difficulty)).toHaveAttribute(
+      'data-tone',
+      { Easy: 'green', Medium: 'amber', Hard: 'red' }[question!.difficulty],
+    );
+    expect(
+      within(screen.getByRole('tablist', { name: 'Course content' })).getByRole('tab', { name: 'Questions' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has neither tab for git-github, and shows the cover with a locked play button instead of a video', async () => {
+    const { curriculum } = await loadCourseDetail('git-github');
+    renderAt(`/courses/${gitGithub.slug}/learn`);
+    await screen.findByRole('button', { name: new RegExp(curriculum[0]!.title) });
+    expect(
+      within(screen.getByRole('tablist', { name: 'Course content' }))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Chapters']);
+    expect(
+      within(screen.getByRole('tablist', { name: 'Course details' }))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['About', 'Discussion', 'Notes']);
+    const player = screen.getByRole('region', { name: 'Video player' });
+    expect(within(player).getByRole('img', { name: `${gitGithub.title} cover` })).toBeInTheDocument();
+    expect(within(player).getByText('Lectures unlock with Membership')).toBeInTheDocument();
+  });
+
+  it('moves through the detail tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderAt(`/courses/${python.slug}/learn`);
+    const about = screen.getByRole('tab', { name: 'About' });
+    await user.click(about);
+    await user.keyboard('{ArrowRight}');
+    const discussion = screen.getByRole('tab', { name: 'Discussion' });
+    expect(discussion).toHaveAttribute('aria-selected', 'true');
+    expect(discussion).toHaveFocus();
+    expect(about).toHaveAttribute('aria-selected', 'false');
+    const panel = screen.getByRole('tabpanel', { name: 'Discussion' });
+    expect(within(panel).getByRole('link', { name: 'Upgrade to Membership' })).toHaveAttribute('href', '/membership');
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => setViewport(false));
+
+    it('keeps the course content in a drawer that locks the page scroll until it closes', async () => {
+      const user = userEvent.setup();
+      renderAt(`/courses/${python.slug}/learn`);
+      expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+      const opener = screen.getByRole('button', { name: 'Course content' });
+
+      await user.click(opener);
+      const drawer = screen.getByRole('dialog', { name: 'Course content' });
+      expect(drawer).toHaveAttribute('aria-modal', 'true');
+      expect(document.body.style.overflow).toBe('hidden');
+      expect(within(drawer).getByRole('button', { name: 'Close course content' })).toHaveFocus();
+      expect(within(drawer).getByRole('link', { name: 'Back to Course' })).toBeInTheDocument();
+
+      await user.click(within(drawer).getByRole('button', { name: 'Close course content' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(document.body.style.overflow).toBe('');
+      expect(opener).toHaveFocus();
+    });
+
+    it('keeps Tab inside the open drawer', async () => {
+      const user = userEvent.setup();
+      renderAt(`/courses/${python.slug}/learn`);
+      await user.click(screen.getByRole('button', { name: 'Course content' }));
+      const drawer = screen.getByRole('dialog', { name: 'Course content' });
+      await user.tab({ shift: true });
+      expect(within(drawer).getByRole('link', { name: 'Back to Course' })).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(within(drawer).getByRole('button', { name: 'Download Certificate' })).toHaveFocus();
+      await user.tab();
+      expect(within(drawer).getByRole('link', { name: 'Back to Course' })).toHaveFocus();
+    });
+
+    it('closes the drawer with Escape', async () => {
+      const user = userEvent.setup();
+      renderAt(`/courses/${python.slug}/learn`);
+      await user.click(screen.getByRole('button', { name: 'Course content' }));
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(document.body.style.overflow).toBe('');
+    });
+
+    it('gives the scroll back when the page goes away with the drawer open', async () => {
+      const user = userEvent.setup();
+      const { unmount } = renderAt(`/courses/${python.slug}/learn`);
+      await user.click(screen.getByRole('button', { name: 'Course content' }));
+      expect(document.body.style.overflow).toBe('hidden');
+      unmount();
+      expect(document.body.style.overflow).toBe('');
+    });
+
+    it('gives the scroll back when Back to Course is followed from the drawer', async () => {
+      const user = userEvent.setup();
+      const { router } = renderAt(`/courses/${python.slug}/learn`);
+      await user.click(screen.getByRole('button', { name: 'Course content' }));
+      const drawer = screen.getByRole('dialog', { name: 'Course content' });
+      await user.click(within(drawer).getByRole('link', { name: 'Back to Course' }));
+      expect(router.state.location.pathname).toBe(`/courses/${python.slug}`);
+      expect(document.body.style.overflow).toBe('');
+    });
+
+    it('closes the drawer to show the locked lesson when a lecture is picked', async () => {
+      const user = userEvent.setup();
+      renderAt(`/courses/${python.slug}/learn`);
+      await user.click(screen.getByRole('button', { name: 'Course content' }));
+      const drawer = screen.getByRole('dialog', { name: 'Course content' });
+      const [lecture] = await within(drawer).findAllByRole('button', { name: /Enroll to watch/ });
+      await user.click(lecture!);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByText('This lesson is locked')).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { courseStatCard, type Course } from 'shared-data';
+import { RatingStars } from 'shared-data/ui';
+import { CheckIcon } from '../../../components/icons';
+import type { CourseDetailState } from '../use-course-detail';
+import { DetailStatus } from './DetailStatus';
+import styles from './AboutPanel.module.css';
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** About the course: description, stats, what you'll learn and the topics covered. */
+export function AboutPanel({ course, detailState }: { course: Course; detailState: CourseDetailState }) {
+  const thirdStat = courseStatCard(course.duration);
+  return (
+    <div className={styles.about}>
+      <section className={styles.section}>
+        <h2 className={styles.heading}>About this course</h2>
+        <p className={styles.description}>{course.description}</p>
+      </section>
+
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt>Video</dt>
+          <dd>{course.duration.hours} hours</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>{thirdStat.label}</dt>
+          <dd>{thirdStat.value}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>Students</dt>
+          <dd>{countFormat.format(course.activeStudents)}</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>Rating</dt>
+          <dd className={styles.rating}>
+            <span>{course.reviewRating}</span>
+            <RatingStars rating={course.reviewRating} />
+            <span className={styles.reviews}>({countFormat.format(course.reviewCount)} reviews)</span>
+          </dd>
+        </div>
+      </dl>
+
+      <section className={styles.section}>
+        <h2 className={styles.heading}>What you&apos;ll learn</h2>
+        {detailState.status === 'ready' ? (
+          <ul className={styles.objectives}>
+            {detailState.detail.learningObjectives.map((objective) => (
+              <li key={objective}>
+                <CheckIcon className={styles.check} />
+                <span>{objective}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <DetailStatus state={detailState} what="learning objectives" />
+        )}
+      </section>
+
+      <section className={styles.section}>
+        <h2 className={styles.heading}>Topics covered</h2>
+        <ul className={styles.topics}>
+          {course.topics.map((topic) => (
+            <li key={topic}>{topic}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

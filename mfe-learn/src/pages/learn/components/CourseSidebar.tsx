@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Course } from 'shared-data';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { Tabs, type TabItem } from '../../../components/tabs/Tabs';
+import type { ChapterSelection } from '../chapter-selection';
+import { EXTRA_TAB_LABEL, extraTabFor } from '../course-tabs';
+import type { CourseDetailState } from '../use-course-detail';
+import { ChapterList } from './ChapterList';
+import { CertificateButton } from './CertificateButton';
+import { CourseProgress } from './CourseProgress';
+import { DetailStatus } from './DetailStatus';
+import { ProjectList } from './ProjectList';
+import { QuestionList } from './QuestionList';
+import styles from './CourseSidebar.module.css';
+
+interface CourseSidebarProps {
+  course: Course;
+  detailState: CourseDetailState;
+  selection: ChapterSelection;
+  onChapterClick: (id: number) => void;
+  onLectureClick: (chapterId: number) => void;
+  /** Id of the 'Course content' heading, which names the column or the drawer. */
+  headingId: string;
+  /** Beside Back to Course: the drawer's close button. */
+  headerAction?: ReactNode;
+}
+
+/** The player's course-content column: back link, progress, chapters (and projects or questions), certificate. */
+export function CourseSidebar(props: CourseSidebarProps) {
+  const { course, detailState, selection, onChapterClick, onLectureClick, headingId, headerAction } = props;
+  const detail = detailState.status === 'ready' ? detailState.detail : null;
+  const extraTab = detail ? extraTabFor(detail) : null;
+
+  const tabs: TabItem[] = [
+    {
+      id: 'chapters',
+      label: 'Chapters',
+      panel:
+        detailState.status === 'ready' ? (
+          <ChapterList
+            chapters={detailState.detail.curriculum}
+            selection={selection}
+            onChapterClick={onChapterClick}
+            onLectureClick={onLectureClick}
+          />
+        ) : (
+          <DetailStatus state={detailState} what="chapters" />
+        ),
+    },
+  ];
+  if (detail && extraTab) {
+    tabs.push({
+      id: extraTab,
+      label: EXTRA_TAB_LABEL[extraTab],
+      panel:
+        extraTab === 'projects' ? (
+          <ProjectList projects={detail.projects} compact />
+        ) : (
+          <QuestionList questions={detail.questions} compact />
+        ),
+    });
+  }
+
+  return (
+    <div className={styles.sidebar}>
+      <div className={styles.top}>
+        <div className={styles.topRow}>
+          <Link to={`/courses/${course.slug}`} className={styles.back}>
+            <ArrowLeftIcon className={styles.backIcon} />
+            Back to Course
+          </Link>
+          {headerAction}
+        </div>
+        <h2 id={headingId} className={styles.heading}>
+          Course content
+        </h2>
+        <CourseProgress totalSections={detail?.curriculum.length ?? 0} />
+      </div>
+      <Tabs
+        label="Course content"
+        variant="segmented"
+        tabs={tabs}
+        className={styles.tabs}
+        panelClassName={styles.panel}
+      />
+      <div className={styles.footer}>
+        <CertificateButton />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { LockIcon } from '../../../components/icons';
+import styles from './LockedPanel.module.css';
+
+interface LockedPanelProps {
+  title: string;
+  message: string;
+}
+
+/** A feature of the player members get (discussion, notes): what it is, and the way in. */
+export function LockedPanel({ title, message }: LockedPanelProps) {
+  return (
+    <div className={styles.locked}>
+      <span className={styles.badge}>
+        <LockIcon />
+      </span>
+      <h2 className={styles.title}>{title}</h2>
+      <p className={styles.message}>{message}</p>
+      <Link to="/membership" className={styles.cta}>
+        Upgrade to Membership
+      </Link>
+    </div>
+  );
+}

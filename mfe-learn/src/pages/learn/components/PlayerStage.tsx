@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import type { Course, CurriculumItem } from 'shared-data';
+import { LockIcon, PlayIcon } from '../../../components/icons';
+import styles from './PlayerStage.module.css';
+
+interface PlayerStageProps {
+  course: Course;
+  /** The selected section and its place in the course; null plays the course preview. */
+  selected: { section: CurriculumItem; number: number } | null;
+  onShowPreview: () => void;
+}
+
+/** The video area: the course's preview, or the locked state of the section the learner picked. */
+export function PlayerStage({ course, selected, onShowPreview }: PlayerStageProps) {
+  return (
+    <section className={styles.stage} aria-label="Video player">
+      {selected ? (
+        <div className={styles.locked}>
+          <img src={course.imageUrl} alt="" className={styles.backdrop} />
+          <div className={styles.lockedContent}>
+            <span className={styles.lockBadge}>
+              <LockIcon />
+            </span>
+            <p className={styles.eyebrow}>Section {selected.number}</p>
+            <h2 className={styles.lockedTitle}>{selected.section.title}</h2>
+            <p className={styles.lockedText}>This lesson is locked</p>
+            <div className={styles.actions}>
+              <Link to="/membership" className={styles.primary}>
+                Upgrade to Membership
+              </Link>
+              <button type="button" className={styles.secondary} onClick={onShowPreview}>
+                <PlayIcon className={styles.smallIcon} />
+                Watch the preview
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : course.previewUrl ? (
+        <iframe
+          className={styles.video}
+          src={course.previewUrl}
+          title={`${course.title}: course preview`}
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <div className={styles.poster}>
+          <img src={course.imageUrl} alt={`${course.title} cover`} className={styles.posterImage} />
+          <div className={styles.posterOverlay}>
+            <span className={styles.playLocked}>
+              <PlayIcon className={styles.play} />
+              <span className={styles.playLock}>
+                <LockIcon />
+              </span>
+            </span>
+            <p className={styles.posterText}>Lectures unlock with Membership</p>
+          </div>
+        </div>
+      )}
+      <p role="status" className="visually-hidden">
+        {selected ? `Section ${selected.number}, ${selected.section.title}: this lesson is locked.` : ''}
+      </p>
+    </section>
+  );
+}
