@@ -1,36 +1,89 @@
-import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { getCourseBySlug, regionalPrices, type PricingBlockProps, type RemotePageProps } from 'shared-data';
-import { loadFederatedModule } from 'shared-data/federation';
+import {
+  courseStatCard,
+  enrollUrlFor,
+  getCourseBySlug,
+  regionalPrices,
+  type Course,
+  type RemotePageProps,
+} from 'shared-data';
 import { useRegion } from 'shared-data/region-store';
-import { RemoteBoundary } from 'shared-data/ui';
-import type { ComponentType } from 'react';
+import { ExternalLink } from 'shared-data/ui';
+import { DetailFaqSection } from '../detail-common/DetailFaqSection';
+import { DetailHero } from '../detail-common/DetailHero';
+import { DetailMedia } from '../detail-common/DetailMedia';
+import { InstructorSection } from '../detail-common/InstructorSection';
+import { MembershipPricingSection } from '../detail-common/MembershipPricingSection';
+import { StatCards } from '../detail-common/StatCards';
+import { TestimonialsStrip } from '../detail-common/TestimonialsStrip';
+import buttons from '../../styles/buttons.module.css';
+import layout from '../detail-common/DetailBody.module.css';
+import { CertificateSection } from './CertificateSection';
+import { CourseDetailContent } from './CourseDetailContent';
+import { MembershipPanel } from './MembershipPanel';
+import { useCourseDetail } from './use-course-detail';
 
+/** /courses/{slug}: the course's page, or the 404 page for an unknown slug. */
 export default function CourseDetailPage({ NotFound }: RemotePageProps) {
   const { slug } = useParams();
-  const region = useRegion();
-  const loadPricing = useCallback(
-    async (attempt: number) =>
-      (
-        await loadFederatedModule<{ default: ComponentType<PricingBlockProps> }>(
-          'membership',
-          './PricingBlock',
-          attempt,
-        )
-      ).default,
-    [],
-  );
   const course = getCourseBySlug(slug);
   if (!course) return <NotFound />;
-  const prices = regionalPrices(course, region);
+  return <CourseDetailView key={course.id} course={course} />;
+}
+
+function CourseDetailView({ course }: { course: Course }) {
+  const region = useRegion();
+  const detail = useCourseDetail(course.id);
+  const third = courseStatCard(course.duration);
   return (
-    <div>
-      <h1>{course.title}</h1>
-      <p>{course.description}</p>
-      <p>
-        <del>{prices.original}</del> {prices.discounted}
-      </p>
-      <RemoteBoundary label="Membership pricing" variant="fragment" load={loadPricing} componentProps={{}} />
-    </div>
+    <article>
+      <DetailHero
+        title={course.title}
+        description={course.description}
+        rating={course.reviewRating}
+        reviewCount={course.reviewCount}
+        prices={regionalPrices(course, region)}
+        actions={
+          <ExternalLink className={buttons.primary} href={enrollUrlFor(course, region)}>
+            Enroll Now
+          </ExternalLink>
+        }
+        media={<DetailMedia title={course.title} imageUrl={course.imageUrl} previewUrl={course.previewUrl} />}
+      />
+      <StatCards
+        label="Course at a glance"
+        stats={[
+          { label: 'Students', value: course.activeStudents },
+          { label: 'Hours', value: course.duration.hours },
+          third,
+        ]}
+      />
+      <div className={layout.body}>
+        <div className={layout.aside}>
+          <MembershipPanel syllabusUrl={course.syllabusUrl} />
+        </div>
+        <div className={layout.main}>
+          {detail.status === 'loading' && (
+            <div className={layout.status} role="status">
+              <p>Loading the course curriculum…</p>
+            </div>
+          )}
+          {detail.status === 'failed' && (
+            <div className={layout.status} role="alert">
+              <p>The course curriculum could not be loaded. Check your connection and try again.</p>
+              <button type="button" className={buttons.secondary} onClick={detail.retry}>
+                Try again
+              </button>
+            </div>
+          )}
+          {detail.status === 'ready' && <CourseDetailContent course={course} detail={detail.detail} />}
+        </div>
+      </div>
+      <CertificateSection courseTitle={course.title} />
+      <InstructorSection />
+      <TestimonialsStrip />
+      <DetailFaqSection />
+      <MembershipPricingSection />
+    </article>
   );
 }

@@ -1,19 +1,27 @@
-import { Link } from 'react-router-dom';
-import { courses, regionalPrices } from 'shared-data';
-import { useRegion } from 'shared-data/region-store';
+import { courses, SOCIAL_PROOF, type Course } from 'shared-data';
+import { CardGrid } from '../../components/card-grid/CardGrid';
+import { CourseCard } from '../../components/course-card/CourseCard';
+import { PageHero } from '../../components/page-hero/PageHero';
+import styles from '../catalogue-page.module.css';
 
+/** `/courses`: a hero and every course card. */
 export default function CoursesPage() {
-  const region = useRegion();
   return (
-    <div>
-      <h1>All Courses</h1>
-      <ul>
-        {courses.map((course) => (
-          <li key={course.id}>
-            <Link to={`/courses/${course.slug}`}>{course.title}</Link> {regionalPrices(course, region).discounted}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <PageHero
+        eyebrow={`${courses.length} courses`}
+        title="All Courses"
+        lead={`Project-based courses in frontend, backend, Python, Django, DSA and career skills, trusted by ${SOCIAL_PROOF.students} students. Open a course to see its full curriculum.`}
+      />
+      <div className={styles.body}>
+        <h2 className="visually-hidden">Course catalogue</h2>
+        <CardGrid<Course>
+          items={courses}
+          keyOf={(course) => course.id}
+          render={(course) => <CourseCard course={course} />}
+          label="Courses"
+        />
+      </div>
+    </>
   );
 }

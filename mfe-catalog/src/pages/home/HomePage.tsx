@@ -1,19 +1,30 @@
-import { Link } from 'react-router-dom';
-import { courses, SOCIAL_PROOF } from 'shared-data';
+import { HomeHero } from './hero/HomeHero';
+import { LifetimeOffer } from './lifetime-offer/LifetimeOffer';
+import { RoadmapSection } from './roadmaps/RoadmapSection';
+import { FeaturedPaths } from './featured/FeaturedPaths';
+import { FeaturedCourses } from './featured/FeaturedCourses';
+import { CourseLibrary } from './library/CourseLibrary';
+import { CompanyStrip } from './companies/CompanyStrip';
+import { HomeTestimonials } from './testimonials/HomeTestimonials';
+import { ProjectShowcase } from './showcase/ProjectShowcase';
+import { MembershipPitch } from './membership-pitch/MembershipPitch';
+import { FinalCta } from './final-cta/FinalCta';
 
+/** `/`: the sections of spec section 2 (Home), top to bottom. */
 export default function HomePage() {
   return (
-    <div>
-      <h1>Learn to code with real projects</h1>
-      <p>Join {SOCIAL_PROOF.students} students.</p>
-      <Link to="/courses">View Courses</Link> <Link to="/membership">Explore Membership</Link>
-      <ul>
-        {courses.map((course) => (
-          <li key={course.id}>
-            <Link to={`/courses/${course.slug}`}>{course.title}</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <HomeHero />
+      <LifetimeOffer />
+      <RoadmapSection />
+      <FeaturedPaths />
+      <FeaturedCourses />
+      <CourseLibrary />
+      <CompanyStrip />
+      <HomeTestimonials />
+      <ProjectShowcase />
+      <MembershipPitch />
+      <FinalCta />
+    </>
   );
 }

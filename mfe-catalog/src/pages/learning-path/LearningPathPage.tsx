@@ -1,17 +1,27 @@
-import { Link } from 'react-router-dom';
-import { bundles } from 'shared-data';
+import { bundles, type Bundle } from 'shared-data';
+import { BundleCard } from '../../components/bundle-card/BundleCard';
+import { CardGrid } from '../../components/card-grid/CardGrid';
+import { PageHero } from '../../components/page-hero/PageHero';
+import styles from '../catalogue-page.module.css';
 
+/** `/learning-path`: a hero and every bundle card. */
 export default function LearningPathPage() {
   return (
-    <div>
-      <h1>Learning Paths</h1>
-      <ul>
-        {bundles.map((bundle) => (
-          <li key={bundle.id}>
-            <Link to={`/bundles/${bundle.slug}`}>{bundle.title}</Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <PageHero
+        eyebrow={`${bundles.length} roadmaps`}
+        title="Learning Paths"
+        lead="Complete roadmaps that bundle our courses in the order professionals learn them, for less than the price of two courses. Press the info button on a card to see the courses inside."
+      />
+      <div className={styles.body}>
+        <h2 className="visually-hidden">Roadmaps</h2>
+        <CardGrid<Bundle>
+          items={bundles}
+          keyOf={(bundle) => bundle.id}
+          render={(bundle) => <BundleCard bundle={bundle} />}
+          label="Learning paths"
+        />
+      </div>
+    </>
   );
 }

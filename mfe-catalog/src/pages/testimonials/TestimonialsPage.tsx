@@ -1,12 +1,38 @@
-import { SOCIAL_PROOF } from 'shared-data';
+import { SOCIAL_PROOF, testimonials } from 'shared-data';
+import { PageHero } from '../../components/page-hero/PageHero';
+import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
+import pageStyles from '../catalogue-page.module.css';
+import styles from './TestimonialsPage.module.css';
 
+const STATS = [
+  { label: 'Students', value: SOCIAL_PROOF.students },
+  { label: 'Average Rating', value: SOCIAL_PROOF.averageRating },
+  { label: 'Reviews', value: SOCIAL_PROOF.reviews },
+  { label: 'Countries', value: SOCIAL_PROOF.countries },
+] as const;
+
+/** `/testimonials`: the hero with four stats and every student story. */
 export default function TestimonialsPage() {
   return (
-    <div>
-      <h1>Student Success Stories</h1>
-      <p>
-        {SOCIAL_PROOF.students} students from {SOCIAL_PROOF.countries} countries.
-      </p>
-    </div>
+    <>
+      <PageHero
+        eyebrow="Success stories"
+        title="Student Success Stories"
+        lead="Learners from around the world share how project-based courses helped them land jobs, switch careers and ship real software."
+      >
+        <dl className={styles.stats}>
+          {STATS.map((stat) => (
+            <div key={stat.label} className={styles.stat}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+      <div className={pageStyles.body}>
+        <h2 className={styles.heading}>What our {testimonials.length} featured students say</h2>
+        <TestimonialGrid items={testimonials} />
+      </div>
+    </>
   );
 }

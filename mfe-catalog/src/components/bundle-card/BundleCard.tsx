@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { getCoursesOfBundle, type Bundle } from 'shared-data';
+import { RatingStars } from 'shared-data/ui';
+import { BundleModal } from '../bundle-modal/BundleModal';
+import { PriceTag } from '../price-tag/PriceTag';
+import buttons from '../../styles/buttons.module.css';
+import styles from './BundleCard.module.css';
+
+export interface BundleCardProps {
+  bundle: Bundle;
+  /** Level of the card's title, so the card fits the page outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * A learning path in a grid: Roadmap badge, image, title, card points, totals, price in the
+ * visitor's region, an info button opening the bundle modal, and 'View Roadmap Details'.
+ */
+export function BundleCard({ bundle, headingLevel = 3 }: BundleCardProps) {
+  const [modalOpen, setModalOpen] = useState(false);
+  const infoButtonRef = useRef<HTMLButtonElement>(null);
+  const Heading = `h${headingLevel}` as const;
+  const courseCount = getCoursesOfBundle(bundle).length;
+  const { totalHours, totalProjects, totalQuestions } = bundle.duration;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img className={styles.image} src={bundle.imageUrl} alt="" width={640} height={360} loading="lazy" />
+      </div>
+      <div className={styles.body}>
+        <span className={styles.badge}>Roadmap</span>
+        <div className={styles.titleRow}>
+          <Heading className={styles.title}>{bundle.title}</Heading>
+          <button
+            ref={infoButtonRef}
+            type="button"
+            className={styles.info}
+            aria-haspopup="dialog"
+            aria-label={`Courses in ${bundle.title}`}
+            onClick={() => setModalOpen(true)}
+          >
+            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+              <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path d="M10 9v5M10 6.2v.1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <ul className={styles.points}>
+          {bundle.cardPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <ul className={styles.stats} aria-label="What the roadmap contains">
+          <li>{courseCount} courses</li>
+          <li>{totalHours} hours</li>
+          {totalProjects > 0 && <li>{totalProjects} projects</li>}
+          {totalQuestions > 0 && <li>{totalQuestions} questions</li>}
+        </ul>
+        <span className={styles.rating}>
+          <RatingStars rating={bundle.reviewRating} />
+          <span>
+            {bundle.reviewRating} ({bundle.reviewCount.toLocaleString('en-US')} reviews)
+          </span>
+        </span>
+        <div className={styles.footer}>
+          <PriceTag item={bundle} />
+          <Link
+            to={`/bundles/${bundle.slug}`}
+            className={buttons.primary}
+            aria-label={`View Roadmap Details: ${bundle.title}`}
+          >
+            View Roadmap Details
+          </Link>
+        </div>
+      </div>
+      <BundleModal bundle={bundle} open={modalOpen} onClose={() => setModalOpen(false)} returnFocusTo={infoButtonRef} />
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import type { Course } from 'shared-data';
+import { RatingStars } from 'shared-data/ui';
+import { PriceTag } from '../price-tag/PriceTag';
+import buttons from '../../styles/buttons.module.css';
+import styles from './CourseCard.module.css';
+
+export interface CourseCardProps {
+  course: Course;
+  /** Level of the card's title, so the card fits the page outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Where a course's image and title lead: its locked learn preview, in a new tab. */
+export const learnPathOf = (course: Pick<Course, 'slug'>) => `/courses/${course.slug}/learn`;
+
+/**
+ * A course in a grid: image and title open the learn preview in a new tab, card points, the price
+ * in the visitor's region with the original struck through, rating, and 'View Course'.
+ */
+export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const learnPath = learnPathOf(course);
+  return (
+    <article className={styles.card}>
+      <Link
+        to={learnPath}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={styles.imageLink}
+        aria-label={`Preview ${course.title} (opens in a new tab)`}
+      >
+        <img className={styles.image} src={course.imageUrl} alt="" width={640} height={360} loading="lazy" />
+      </Link>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link to={learnPath} target="_blank" rel="noopener noreferrer" className={styles.titleLink}>
+            {course.title}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </Link>
+        </Heading>
+        <ul className={styles.points}>
+          {course.cardPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <div className={styles.meta}>
+          <span className={styles.rating}>
+            <RatingStars rating={course.reviewRating} />
+            <span>
+              {course.reviewRating} ({course.reviewCount.toLocaleString('en-US')} reviews)
+            </span>
+          </span>
+        </div>
+        <div className={styles.footer}>
+          <PriceTag item={course} />
+          <Link
+            to={`/courses/${course.slug}`}
+            className={`${buttons.primary} ${styles.cta}`}
+            aria-label={`View Course: ${course.title}`}
+          >
+            View Course
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { EXTERNAL_URLS, type Testimonial, type TestimonialPlatform } from 'shared-data';
+import { ExternalLink } from 'shared-data/ui';
+import styles from './TestimonialCard.module.css';
+
+export interface TestimonialCardProps {
+  testimonial: Testimonial;
+  /** Level of the student's name, so the card fits the page outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const PLATFORM_LABELS: Record<TestimonialPlatform, string> = {
+  linkedin: 'LinkedIn',
+  twitter: 'X (Twitter)',
+  youtube: 'YouTube',
+  google: 'Google Reviews',
+};
+
+/**
+ * One student's story: avatar, name, role at company, quote, course, a link to where it was
+ * posted, and the country with its flag (the flag hides itself if the image service fails; the
+ * country name stays as text).
+ */
+export function TestimonialCard({ testimonial, headingLevel = 3 }: TestimonialCardProps) {
+  const [flagFailed, setFlagFailed] = useState(false);
+  const Heading = `h${headingLevel}` as const;
+  const { name, role, company, imageUrl, text, platform, socialLink, country, course } = testimonial;
+  const platformLabel = PLATFORM_LABELS[platform];
+  return (
+    <article className={styles.card}>
+      <header className={styles.header}>
+        <img className={styles.avatar} src={imageUrl} alt="" width={56} height={56} loading="lazy" />
+        <div className={styles.who}>
+          <Heading className={styles.name}>{name}</Heading>
+          <p className={styles.role}>
+            {role} at {company}
+          </p>
+          <p className={styles.country}>
+            {!flagFailed && (
+              <img
+                className={styles.flag}
+                src={EXTERNAL_URLS.flagImage(country.code)}
+                alt={`Flag of ${country.name}`}
+                width={20}
+                height={15}
+                loading="lazy"
+                onError={() => setFlagFailed(true)}
+              />
+            )}
+            <span>{country.name}</span>
+          </p>
+        </div>
+      </header>
+      <blockquote className={styles.quote}>
+        <p>{text}</p>
+      </blockquote>
+      <footer className={styles.footer}>
+        <p className={styles.course}>
+          <span className={styles.courseLabel}>Course:</span> {course}
+        </p>
+        <ExternalLink href={socialLink} className={styles.platform}>
+          View on {platformLabel}
+          <span className="visually-hidden"> ({name}&apos;s post, opens in a new tab)</span>
+        </ExternalLink>
+      </footer>
+    </article>
+  );
+}

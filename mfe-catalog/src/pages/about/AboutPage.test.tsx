@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import AboutPage from './AboutPage';
+
+describe('AboutPage', () => {
+  it('has the five sections of the spec and the founding year', () => {
+    render(
+      <MemoryRouter>
+        <AboutPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'About CodeYatra' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Quick Brief',
+      'Learning Resources',
+      'Community Support',
+      'Certification',
+      'Why Choose CodeYatra',
+    ]);
+    expect(screen.getByText(/founded in 2018/)).toBeInTheDocument();
+    for (const resource of ['Video lectures', 'E-books and PDFs', 'Quizzes and assignments']) {
+      expect(screen.getByRole('heading', { level: 3, name: resource })).toBeInTheDocument();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import type { Bundle, Course } from 'shared-data';
+import { ExternalLink } from 'shared-data/ui';
+import buttons from '../../styles/buttons.module.css';
+import styles from './BundleCoursePath.module.css';
+
+interface BundleCoursePathProps {
+  bundle: Bundle;
+  courses: readonly Course[];
+}
+
+/** The bundle's courses as a numbered path, each with Syllabus (when it has one), Preview and Course Details. */
+export function BundleCoursePath({ bundle, courses }: BundleCoursePathProps) {
+  return (
+    <ol className={styles.path} aria-label={`Courses in ${bundle.title}, in order`}>
+      {courses.map((course, index) => {
+        const stage = bundle.syllabus[index];
+        return (
+          <li key={course.id} className={styles.step}>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <div className={styles.card}>
+              <img className={styles.cover} src={course.imageUrl} alt="" width={160} height={90} loading="lazy" />
+              <div className={styles.text}>
+                {stage && (
+                  <p className={styles.stage}>
+                    Step {index + 1} · {stage.title}
+                  </p>
+                )}
+                <h3 className={styles.title}>{course.title}</h3>
+                <p className={styles.description}>{course.description}</p>
+                <p className={styles.meta}>
+                  {course.duration.hours} hours
+                  {course.duration.projects > 0 && ` · ${course.duration.projects} projects`}
+                  {course.duration.questions > 0 && ` · ${course.duration.questions} questions`}
+                </p>
+                <div className={styles.links}>
+                  {course.syllabusUrl && (
+                    <ExternalLink className={buttons.ghost} href={course.syllabusUrl}>
+                      Syllabus<span className="visually-hidden"> of {course.title}</span>
+                    </ExternalLink>
+                  )}
+                  <Link className={buttons.secondary} to={`/courses/${course.slug}/learn`}>
+                    Preview<span className="visually-hidden"> {course.title}</span>
+                  </Link>
+                  <Link className={buttons.primary} to={`/courses/${course.slug}`}>
+                    Course Details<span className="visually-hidden">: {course.title}</span>
+                  </Link>
+                </div>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getBundleBySlug, getCoursesOfBundle, type Bundle } from 'shared-data';
+import { regionStore } from 'shared-data/region-store';
+import { renderDetailPage } from '../detail-common/test-utils';
+import BundleDetailPage from './BundleDetailPage';
+
+jest.mock('shared-data/federation', () => ({
+  loadFederatedModule: jest.fn(() =>
+    Promise.resolve({ default: jest.requireActual('../detail-common/test-utils').PricingBlockStub }),
+  ),
+}));
+
+const FRONTEND = 'complete-frontend-development';
+const DSA = 'complete-data-structures-and-algorithms';
+
+function bundle(slug: string): Bundle {
+  const found = getBundleBySlug(slug);
+  if (!found) throw new Error(`no bundle ${slug}`);
+  return found;
+}
+
+async function renderBundle(slug: string) {
+  const view = renderDetailPage(BundleDetailPage, '/bundles/:slug', `/bundles/${slug}`);
+  await screen.findByRole('link', { name: 'Get Lifetime Access' });
+  return view;
+}
+
+const stats = () =>
+  within(screen.getByRole('list', { name: 'Learning path at a glance' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+const pathSteps = () => within(screen.getByRole('list', { name: /in order$/ })).getAllByRole('listitem');
+
+afterEach(() => regionStore.getState().setRegion('GLOBAL'));
+
+describe('BundleDetailPage', () => {
+  it('shows the 404 page for an unknown slug', () => {
+    renderDetailPage(BundleDetailPage, '/bundles/:slug', '/bundles/react-masterclass');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('has a hero with the title, edition badge, rating and review count', async () => {
+    await renderBundle(FRONTEND);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Complete Frontend Development' })).toBeInTheDocument();
+    expect(screen.getByText('2025 Edition')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('(932 reviews)')).toBeInTheDocument();
+  });
+
+  it('shows the frontend totals: 111 hours and 26 projects over 5 courses', async () => {
+    await renderBundle(FRONTEND);
+    expect(stats()).toEqual(['5,678Students', '5Courses', '111Hours', '26Projects']);
+  });
+
+  it('shows the question total for the DSA path, which has no projects', async () => {
+    await renderBundle(DSA);
+    expect(stats()).toEqual(['3,432Students', '2Courses', '57Hours', '94Questions']);
+  });
+
+  it('shows dollar prices and the USD checkout outside India', async () => {
+    await renderBundle(FRONTEND);
+    expect(screen.getByText('$24.99')).toBeInTheDocument();
+    expect(screen.getByText('$149.99').closest('del')).not.toBeNull();
+    const enroll = screen.getByRole('link', { name: 'Enroll Now' });
+    expect(enroll).toHaveAttribute('href', bundle(FRONTEND).enrollUrl);
+    expect(enroll).toHaveAttribute('target', '_blank');
+    expect(enroll).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows rupee prices and the INR checkout in India', async () => {
+    regionStore.getState().setRegion('IN');
+    await renderBundle(FRONTEND);
+    expect(screen.getByText('₹1,999')).toBeInTheDocument();
+    expect(screen.getByText('₹11,999').closest('del')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', bundle(FRONTEND).enrollUrlIndia);
+  });
+
+  it('lists the learning objectives', async () => {
+    await renderBundle(FRONTEND);
+    const objectives = within(screen.getByRole('region', { name: "What You'll Learn" })).getAllByRole('listitem');
+    expect(objectives.map((item) => item.textContent)).toEqual(bundle(FRONTEND).learningObjectives);
+  });
+
+  it('walks its 5 courses in order, each with Preview and Course Details', async () => {
+    await renderBundle(FRONTEND);
+    const courses = getCoursesOfBundle(bundle(FRONTEND));
+    const steps = pathSteps();
+    expect(steps).toHaveLength(5);
+    steps.forEach((step, index) => {
+      const course = courses[index];
+      if (!course) throw new Error('missing course');
+      expect(within(step).getByRole('heading', { level: 3, name: course.title })).toBeInTheDocument();
+      expect(within(step).getByRole('link', { name: /^Preview/ })).toHaveAttribute(
+        'href',
+        `/courses/${course.slug}/learn`,
+      );
+      expect(within(step).getByRole('link', { name: /^Course Details/ })).toHaveAttribute(
+        'href',
+        `/courses/${course.slug}`,
+      );
+    });
+  });
+
+  it('links a course syllabus only when the course has one', async () => {
+    await renderBundle(FRONTEND);
+    const courses = getCoursesOfBundle(bundle(FRONTEND));
+    pathSteps().forEach((step, index) => {
+      const course = courses[index];
+      const syllabus = within(step).queryByRole('link', { name: /^Syllabus/ });
+      if (course?.syllabusUrl) {
+        expect(syllabus).toHaveAttribute('href', course.syllabusUrl);
+        expect(syllabus).toHaveAttribute('target', '_blank');
+      } else {
+        expect(syllabus).not.toBeInTheDocument();
+      }
+    });
+    expect(screen.getAllByRole('link', { name: /^Syllabus/ })).toHaveLength(3);
+  });
+
+  it('opens the bundle preview dialog and returns focus to its button on close', async () => {
+    const user = userEvent.setup();
+    await renderBundle(FRONTEND);
+    const trigger = screen.getByRole('button', { name: 'Preview Courses' });
+    await user.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Complete Frontend Development' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes the dialog when its View Roadmap Details link is followed', async () => {
+    const user = userEvent.setup();
+    await renderBundle(FRONTEND);
+    await user.click(screen.getByRole('button', { name: 'Preview Courses' }));
+    await user.click(screen.getByRole('link', { name: 'View Roadmap Details' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Complete Frontend Development' })).toBeInTheDocument();
+  });
+
+  it('has the instructor, 8 testimonials, the FAQ and the membership pricing block', async () => {
+    await renderBundle(FRONTEND);
+    expect(screen.getByRole('region', { name: 'Meet Your Instructor' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'What Our Students Say' })).getAllByRole('article')).toHaveLength(
+      8,
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Frequently Asked Questions' })).getAllByRole('button'),
+    ).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'Get Lifetime Access' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { BRAND, EXTERNAL_URLS } from 'shared-data';
+import { ExternalLink } from 'shared-data/ui';
+import { DetailSection } from '../detail-common/DetailSection';
+import buttons from '../../styles/buttons.module.css';
+import styles from './CertificateSection.module.css';
+
+const FEATURES = [
+  { title: 'Verifiable', text: 'Employers check it online on our certificate verification page.' },
+  { title: 'Lifetime validity', text: 'Your certificate never expires.' },
+  { title: 'Completion date', text: 'Shows the day you finished the course.' },
+  { title: 'Unique ID', text: 'Each certificate carries its own ID for verification.' },
+] as const;
+
+/** What the course certificate offers, beside a sample of it. */
+export function CertificateSection({ courseTitle }: { courseTitle: string }) {
+  return (
+    <DetailSection
+      title="Course Certificate"
+      eyebrow="Certificate"
+      tone="soft"
+      intro="Finish every section and earn a certificate of completion to add to your resume and LinkedIn profile."
+    >
+      <div className={styles.layout}>
+        <div>
+          <ul className={styles.features}>
+            {FEATURES.map((feature) => (
+              <li key={feature.title}>
+                <strong>{feature.title}</strong>
+                <span>{feature.text}</span>
+              </li>
+            ))}
+          </ul>
+          <ExternalLink className={buttons.secondary} href={EXTERNAL_URLS.certificateVerification}>
+            Verify a certificate
+          </ExternalLink>
+        </div>
+        <figure className={styles.certificate}>
+          <div className={styles.sheet}>
+            <p className={styles.brand}>{BRAND}</p>
+            <p className={styles.kind}>Certificate of Completion</p>
+            <p className={styles.small}>This certifies that</p>
+            <p className={styles.name}>Your Name</p>
+            <p className={styles.small}>has successfully completed</p>
+            <p className={styles.course}>{courseTitle}</p>
+            <div className={styles.footer}>
+              <span>
+                Completed on
+                <br />
+                <strong>Your completion date</strong>
+              </span>
+              <span>
+                Certificate ID
+                <br />
+                <strong>CY-XXXX-XXXX</strong>
+              </span>
+            </div>
+          </div>
+          <figcaption className={styles.caption}>Sample certificate</figcaption>
+        </figure>
+      </div>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,290 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EXTERNAL_URLS, getCourseBySlug, INSTRUCTOR, type Course } from 'shared-data';
+import { regionStore } from 'shared-data/region-store';
+import { renderDetailPage } from '../detail-common/test-utils';
+import CourseDetailPage from './CourseDetailPage';
+
+jest.mock('shared-data/federation', () => ({
+  loadFederatedModule: jest.fn(() =>
+    Promise.resolve({ default: jest.requireActual('../detail-common/test-utils').PricingBlockStub }),
+  ),
+}));
+
+function course(slug: string): Course {
+  const found = getCourseBySlug(slug);
+  if (!found) throw new Error(`no course ${slug}`);
+  return found;
+}
+
+const PYTHON = 'python-programming-masterclass';
+const GIT = 'git-github-masterclass';
+const DSA_ADVANCED = 'data-structures-and-algorithms-interviews';
+
+/** Renders the course page and waits until its curriculum has loaded. */
+async function renderCourse(slug: string) {
+  renderDetailPage(CourseDetailPage, '/courses/:slug', `/courses/${slug}`);
+  await screen.findByRole('heading', { level: 2, name: 'Course Curriculum' });
+}
+
+const section = (name: string | RegExp) => screen.getByRole('region', { name });
+const cardTitles = (name: string | RegExp) =>
+  within(section(name))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+afterEach(() => regionStore.getState().setRegion('GLOBAL'));
+
+describe('CourseDetailPage', () => {
+  it('shows the 404 page for an unknown slug', () => {
+    renderDetailPage(CourseDetailPage, '/courses/:slug', '/courses/no-such-course');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Course Curriculum' })).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state until the course details arrive', async () => {
+    renderDetailPage(CourseDetailPage, '/courses/:slug', `/courses/${PYTHON}`);
+    expect(screen.getByText('Loading the course curriculum…').closest('[role="status"]')).not.toBeNull();
+    await screen.findByRole('heading', { name: 'Course Curriculum' });
+    expect(screen.queryByText(/Loading the course curriculum/)).not.toBeInTheDocument();
+  });
+
+  it('has a hero with the edition badge, rating, review count and countries', async () => {
+    await renderCourse(PYTHON);
+    expect(screen.getByRole('heading', { level: 1, name: 'Python Programming Masterclass' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('2025 Edition')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('(3,852 reviews)')).toBeInTheDocument();
+    expect(screen.getByText('Students in 150+ countries')).toBeInTheDocument();
+    expect(screen.getByText(course(PYTHON).description)).toBeInTheDocument();
+  });
+
+  it('shows dollar prices and the USD enroll link outside India', async () => {
+    await renderCourse(PYTHON);
+    expect(screen.getByText('$9.99')).toBeInTheDocument();
+    expect(screen.getByText('$49.99').closest('del')).not.toBeNull();
+    const enroll = screen.getByRole('link', { name: 'Enroll Now' });
+    expect(enroll).toHaveAttribute('href', course(PYTHON).enrollUrl);
+    expect(enroll).toHaveAttribute('target', '_blank');
+    expect(enroll).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows rupee prices and the INR enroll link in India', async () => {
+    regionStore.getState().setRegion('IN');
+    await renderCourse(PYTHON);
+    expect(screen.getByText('₹799')).toBeInTheDocument();
+    expect(screen.getByText('₹3,999').closest('del')).not.toBeNull();
+    expect(screen.queryByText('$9.99')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', course(PYTHON).enrollUrlIndia);
+  });
+
+  it('embeds the preview video when the course has one', async () => {
+    await renderCourse(PYTHON);
+    expect(screen.getByTitle('Python Programming Masterclass: course preview video')).toHaveAttribute(
+      'src',
+      course(PYTHON).previewUrl,
+    );
+    expect(screen.queryByRole('img', { name: /cover/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the cover image when there is no preview video', async () => {
+    await renderCourse(GIT);
+    expect(screen.getByRole('img', { name: 'Git & GitHub Masterclass cover' })).toBeInTheDocument();
+    expect(screen.queryByTitle(/preview video/)).not.toBeInTheDocument();
+  });
+
+  it('shows students, hours and projects for a course with projects', async () => {
+    await renderCourse(PYTHON);
+    const stats = within(screen.getByRole('list', { name: 'Course at a glance' })).getAllByRole('listitem');
+    expect(stats.map((item) => item.textContent)).toEqual(['12,721Students', '25Hours', '15Projects']);
+  });
+
+  it('shows questions instead of projects for a course without projects', async () => {
+    await renderCourse(DSA_ADVANCED);
+    const stats = within(screen.getByRole('list', { name: 'Course at a glance' })).getAllByRole('listitem');
+    expect(stats.map((item) => item.textContent)).toEqual(['213Students', '37Hours', '83Questions']);
+  });
+
+  it('offers the membership with Join Membership and the syllabus when there is one', async () => {
+    await renderCourse(PYTHON);
+    const panel = screen.getByRole('complementary', { name: 'Included in Membership' });
+    expect(within(panel).getByRole('link', { name: 'Join Membership' })).toHaveAttribute('href', '/membership');
+    const syllabus = within(panel).getByRole('link', { name: 'Download Syllabus' });
+    expect(syllabus).toHaveAttribute('href', course(PYTHON).syllabusUrl);
+    expect(syllabus).toHaveAttribute('target', '_blank');
+  });
+
+  it('has no syllabus link when the course has no syllabus', async () => {
+    await renderCourse(GIT);
+    expect(screen.queryByRole('link', { name: 'Download Syllabus' })).not.toBeInTheDocument();
+  });
+
+  it('lists what you will learn', async () => {
+    await renderCourse(PYTHON);
+    expect(within(section("What You'll Learn")).getAllByRole('listitem')).toHaveLength(7);
+  });
+
+  describe('curriculum', () => {
+    const lessonButtons = () =>
+      within(section('Course Curriculum'))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => within(heading).getByRole('button'));
+
+    it('opens the first section initially and shows its topics, points and tags', async () => {
+      await renderCourse(GIT);
+      const [first, second] = lessonButtons();
+      expect(first).toHaveAttribute('aria-expanded', 'true');
+      expect(second).toHaveAttribute('aria-expanded', 'false');
+      const panel = document.getElementById(first?.getAttribute('aria-controls') ?? '');
+      if (!panel) throw new Error('the open section controls no panel');
+      expect(panel).toBeVisible();
+      expect(within(panel).getByText('Topics')).toBeInTheDocument();
+      expect(within(panel).getAllByRole('listitem').length).toBeGreaterThan(2);
+    });
+
+    it('keeps one section open at a time, and clicking the open one closes it', async () => {
+      const user = userEvent.setup();
+      await renderCourse(GIT);
+      const [first, second] = lessonButtons();
+      if (!first || !second) throw new Error('expected two sections');
+      await user.click(second);
+      expect(second).toHaveAttribute('aria-expanded', 'true');
+      expect(first).toHaveAttribute('aria-expanded', 'false');
+      await user.click(second);
+      expect(lessonButtons().every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
+    });
+
+    it('shows the first 7 of 15 sections, then all with Show 8 more, then 7 again with Show fewer', async () => {
+      const user = userEvent.setup();
+      await renderCourse(GIT);
+      expect(lessonButtons()).toHaveLength(7);
+      const toggle = screen.getByRole('button', { name: 'Show 8 more' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(lessonButtons()).toHaveLength(15);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await user.click(screen.getByRole('button', { name: 'Show fewer' }));
+      expect(lessonButtons()).toHaveLength(7);
+    });
+  });
+
+  describe('featured projects', () => {
+    it('shows the first 3 projects and toggles the rest', async () => {
+      const user = userEvent.setup();
+      await renderCourse(PYTHON);
+      expect(cardTitles('Featured Projects')).toHaveLength(3);
+      const project = within(section('Featured Projects')).getAllByRole('listitem')[0];
+      expect(project).toHaveTextContent(/Beginner|Intermediate|Advanced/);
+      expect(within(project as HTMLElement).getByRole('list', { name: 'Technologies' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Show 12 more projects' }));
+      expect(cardTitles('Featured Projects')).toHaveLength(15);
+      await user.click(screen.getByRole('button', { name: 'Show fewer projects' }));
+      expect(cardTitles('Featured Projects')).toHaveLength(3);
+    });
+
+    it.each([
+      ['react-masterclass', 10],
+      ['javascript-masterclass', 10],
+    ])('appear on %s', async (slug, total) => {
+      await renderCourse(slug);
+      expect(cardTitles('Featured Projects')).toHaveLength(3);
+      expect(screen.getByRole('button', { name: `Show ${total - 3} more projects` })).toBeInTheDocument();
+    });
+
+    it.each([GIT, DSA_ADVANCED, 'job-search-and-resume-building'])('do not appear on %s', async (slug) => {
+      await renderCourse(slug);
+      expect(screen.queryByRole('heading', { name: 'Featured Projects' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('practice questions', () => {
+    it('shows the first 9 questions with number, difficulty, category and pattern, then View All', async () => {
+      const user = userEvent.setup();
+      await renderCourse(DSA_ADVANCED);
+      const questions = section('100+ Practice Questions');
+      expect(cardTitles('100+ Practice Questions')).toHaveLength(9);
+      const first = within(questions).getAllByRole('listitem')[0] as HTMLElement;
+      expect(first).toHaveTextContent(/LeetCode #\d+/);
+      expect(first).toHaveTextContent(/Easy|Medium|Hard/);
+      expect(within(first).getByText('Category')).toBeInTheDocument();
+      expect(within(first).getByText('Pattern')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'View All Questions' }));
+      expect(cardTitles('100+ Practice Questions')).toHaveLength(83);
+      await user.click(screen.getByRole('button', { name: 'Show Fewer Questions' }));
+      expect(cardTitles('100+ Practice Questions')).toHaveLength(9);
+    });
+
+    it.each([PYTHON, GIT, 'data-structures-and-algorithms'])('do not appear on %s', async (slug) => {
+      await renderCourse(slug);
+      expect(screen.queryByRole('heading', { name: '100+ Practice Questions' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows prerequisites when the course has them and hides them when empty', async () => {
+    await renderCourse(PYTHON);
+    expect(within(section('Prerequisites')).getByText(course(PYTHON).prerequisite[0] ?? '')).toBeInTheDocument();
+  });
+
+  it('hides prerequisites for a course without them', async () => {
+    await renderCourse(GIT);
+    expect(course(GIT).prerequisite).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Prerequisites' })).not.toBeInTheDocument();
+  });
+
+  it('describes the certificate and links to its verification page', async () => {
+    await renderCourse(PYTHON);
+    const certificate = section('Course Certificate');
+    for (const feature of ['Verifiable', 'Lifetime validity', 'Completion date', 'Unique ID']) {
+      expect(within(certificate).getByText(feature)).toBeInTheDocument();
+    }
+    const verify = within(certificate).getByRole('link', { name: 'Verify a certificate' });
+    expect(verify).toHaveAttribute('href', EXTERNAL_URLS.certificateVerification);
+    expect(verify).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('introduces the instructor with social links that open in a new tab', async () => {
+    await renderCourse(PYTHON);
+    const instructor = section('Meet Your Instructor');
+    expect(within(instructor).getByRole('heading', { name: INSTRUCTOR.name })).toBeInTheDocument();
+    const links = within(instructor).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(INSTRUCTOR.socialLinks.map((link) => link.url));
+    links.forEach((link) => expect(link).toHaveAttribute('target', '_blank'));
+  });
+
+  it('shows 8 testimonials and View All links to /testimonials', async () => {
+    await renderCourse(PYTHON);
+    const stories = section('What Our Students Say');
+    expect(within(stories).getAllByRole('article')).toHaveLength(8);
+    expect(within(stories).getByRole('link', { name: 'View All Testimonials' })).toHaveAttribute(
+      'href',
+      '/testimonials',
+    );
+  });
+
+  it('has the five-question FAQ with the first question open and one open at a time', async () => {
+    const user = userEvent.setup();
+    await renderCourse(PYTHON);
+    const questions = within(section('Frequently Asked Questions')).getAllByRole('button');
+    expect(questions).toHaveLength(5);
+    expect(questions.map((button) => button.getAttribute('aria-expanded'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    await user.click(questions[2] as HTMLElement);
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'false');
+    expect(questions[2]).toHaveAttribute('aria-expanded', 'true');
+    await user.click(questions[2] as HTMLElement);
+    expect(questions[2]).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the membership pricing block loaded from the membership remote', async () => {
+    const { loadFederatedModule } = jest.requireMock<{ loadFederatedModule: jest.Mock }>('shared-data/federation');
+    await renderCourse(PYTHON);
+    expect(await screen.findByRole('link', { name: 'Get Lifetime Access' })).toBeInTheDocument();
+    expect(loadFederatedModule).toHaveBeenCalledWith('membership', './PricingBlock', 0);
+  });
+});

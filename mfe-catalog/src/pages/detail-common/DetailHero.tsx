@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { SOCIAL_PROOF } from 'shared-data';
+import { RatingStars } from 'shared-data/ui';
+import styles from './DetailHero.module.css';
+
+interface DetailHeroProps {
+  /** Small label before the edition badge, e.g. 'Learning path · 5 courses'. */
+  kicker?: string;
+  title: string;
+  description: string;
+  rating: number;
+  reviewCount: number;
+  prices: { original: string; discounted: string };
+  /** Enroll, syllabus and other calls to action. */
+  actions: ReactNode;
+  /** The preview video or cover image. */
+  media: ReactNode;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/** The top of a course or bundle page: badge, title, rating, price by region and calls to action. */
+export function DetailHero({
+  kicker,
+  title,
+  description,
+  rating,
+  reviewCount,
+  prices,
+  actions,
+  media,
+}: DetailHeroProps) {
+  return (
+    <header className={styles.hero}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <p className={styles.badges}>
+            {kicker && <span className={styles.kicker}>{kicker}</span>}
+            <span className={styles.edition}>{SOCIAL_PROOF.editionBadge}</span>
+          </p>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.description}>{description}</p>
+          <p className={styles.rating}>
+            <RatingStars rating={rating} />
+            <span>
+              <strong>{rating}</strong> ({count.format(reviewCount)} reviews)
+            </span>
+            <span className={styles.countries}>Students in {SOCIAL_PROOF.countriesCoursePage} countries</span>
+          </p>
+          <p className={styles.price}>
+            <span className={styles.discounted}>
+              <span className="visually-hidden">Price: </span>
+              {prices.discounted}
+            </span>
+            <del className={styles.original}>
+              <span className="visually-hidden">Original price: </span>
+              {prices.original}
+            </del>
+          </p>
+          <div className={styles.actions}>{actions}</div>
+        </div>
+        <div className={styles.media}>{media}</div>
+      </div>
+    </header>
+  );
+}

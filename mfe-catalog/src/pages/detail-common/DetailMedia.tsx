@@ -1,0 +1,28 @@
+import styles from './DetailMedia.module.css';
+
+interface DetailMediaProps {
+  title: string;
+  imageUrl: string;
+  /** Video embed URL; empty when there is none, and the cover image shows instead. */
+  previewUrl: string;
+}
+
+/** The preview beside a detail hero: the embedded video when there is one, otherwise the cover image. */
+export function DetailMedia({ title, imageUrl, previewUrl }: DetailMediaProps) {
+  return (
+    <div className={styles.frame}>
+      {previewUrl ? (
+        <iframe
+          className={styles.media}
+          src={previewUrl}
+          title={`${title}: course preview video`}
+          loading="lazy"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+        />
+      ) : (
+        <img className={styles.media} src={imageUrl} alt={`${title} cover`} />
+      )}
+    </div>
+  );
+}

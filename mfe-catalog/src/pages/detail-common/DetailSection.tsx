@@ -1,0 +1,42 @@
+import { useId, type ReactNode } from 'react';
+import styles from './DetailSection.module.css';
+
+interface DetailSectionProps {
+  title: ReactNode;
+  /** Short line above the heading. */
+  eyebrow?: string;
+  /** One sentence under the heading. */
+  intro?: ReactNode;
+  /** 'soft' gives the section a tinted band, to separate neighbouring sections. */
+  tone?: 'plain' | 'soft';
+  /** 'full' spans the content width; 'inline' sits inside a page column without its own padding. */
+  layout?: 'full' | 'inline';
+  children: ReactNode;
+}
+
+/** A titled section of a detail page, labelled by its own h2. */
+export function DetailSection({
+  title,
+  eyebrow,
+  intro,
+  tone = 'plain',
+  layout = 'full',
+  children,
+}: DetailSectionProps) {
+  const headingId = useId();
+  const className = [styles.section, tone === 'soft' ? styles.soft : '', layout === 'inline' ? styles.inline : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <div className={layout === 'full' ? styles.inner : undefined}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h2 id={headingId} className={styles.heading}>
+          {title}
+        </h2>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        <div className={styles.body}>{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { INSTRUCTOR } from 'shared-data';
+import { ExternalLink } from 'shared-data/ui';
+import { DetailSection } from './DetailSection';
+import styles from './InstructorSection.module.css';
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2);
+
+/** The course's instructor, with a short bio and social profiles. */
+export function InstructorSection() {
+  return (
+    <DetailSection title="Meet Your Instructor" eyebrow="Instructor">
+      <div className={styles.card}>
+        {INSTRUCTOR.imageUrl ? (
+          <img className={styles.photo} src={INSTRUCTOR.imageUrl} alt={INSTRUCTOR.name} />
+        ) : (
+          <span className={styles.photo} aria-hidden="true">
+            {initials(INSTRUCTOR.name)}
+          </span>
+        )}
+        <div className={styles.text}>
+          <h3 className={styles.name}>{INSTRUCTOR.name}</h3>
+          <p className={styles.title}>{INSTRUCTOR.title}</p>
+          {INSTRUCTOR.bio.map((paragraph) => (
+            <p key={paragraph} className={styles.bio}>
+              {paragraph}
+            </p>
+          ))}
+          <ul className={styles.socials} aria-label={`${INSTRUCTOR.name} on social media`}>
+            {INSTRUCTOR.socialLinks.map((link) => (
+              <li key={link.platform}>
+                <ExternalLink className={styles.social} href={link.url}>
+                  {link.label}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,26 @@
+import styles from './StatCards.module.css';
+
+export interface Stat {
+  label: string;
+  value: string | number;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/** A row of figures under the hero: students, hours, projects or questions. */
+export function StatCards({ stats, label }: { stats: readonly Stat[]; label: string }) {
+  return (
+    <div className={styles.wrap}>
+      <ul className={`${styles.list} ${stats.length === 4 ? styles.pairs : ''}`} aria-label={label}>
+        {stats.map((stat) => (
+          <li key={stat.label} className={styles.card}>
+            <span className={styles.value}>
+              {typeof stat.value === 'number' ? count.format(stat.value) : stat.value}
+            </span>
+            <span className={styles.label}>{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

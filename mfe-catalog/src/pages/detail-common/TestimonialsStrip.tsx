@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { DISPLAY_LIMITS, testimonials } from 'shared-data';
+import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
+import buttons from '../../styles/buttons.module.css';
+import { DetailSection } from './DetailSection';
+import styles from './TestimonialsStrip.module.css';
+
+/** The first eight student stories, with View All → /testimonials. */
+export function TestimonialsStrip() {
+  return (
+    <DetailSection
+      title="What Our Students Say"
+      eyebrow="Success stories"
+      intro="Learners who took our courses and landed the roles they wanted."
+    >
+      <TestimonialGrid items={testimonials.slice(0, DISPLAY_LIMITS.coursePageTestimonials)} />
+      <div className={styles.more}>
+        <Link className={buttons.secondary} to="/testimonials">
+          View All Testimonials
+        </Link>
+      </div>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { courses, DISPLAY_LIMITS, type Course } from 'shared-data';
+import { CardGrid } from '../../../components/card-grid/CardGrid';
+import { CourseCard } from '../../../components/course-card/CourseCard';
+import { Section } from '../../../components/section/Section';
+import styles from './Featured.module.css';
+
+/** The home page's course cards. */
+export function FeaturedCourses() {
+  return (
+    <Section
+      eyebrow="Popular courses"
+      title="Start with a single course"
+      intro="Focused courses with projects, quizzes and a certificate at the end."
+      tone="soft"
+    >
+      <CardGrid<Course>
+        items={courses.slice(0, DISPLAY_LIMITS.homeCourses)}
+        keyOf={(course) => course.id}
+        render={(course) => <CourseCard course={course} />}
+        label="Popular courses"
+      />
+      <p className={styles.more}>
+        <Link to="/courses">See all courses</Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { bundles, DISPLAY_LIMITS, type Bundle } from 'shared-data';
+import { BundleCard } from '../../../components/bundle-card/BundleCard';
+import { CardGrid } from '../../../components/card-grid/CardGrid';
+import { Section } from '../../../components/section/Section';
+import styles from './Featured.module.css';
+
+/** The home page's learning-path cards. */
+export function FeaturedPaths() {
+  return (
+    <Section
+      eyebrow="Learning paths"
+      title="Learning paths that take you all the way"
+      intro="Bundles of courses in the right order, at a fraction of the price of buying them one by one."
+    >
+      <CardGrid<Bundle>
+        items={bundles.slice(0, DISPLAY_LIMITS.homeBundles)}
+        keyOf={(bundle) => bundle.id}
+        render={(bundle) => <BundleCard bundle={bundle} />}
+        label="Learning paths"
+      />
+      <p className={styles.more}>
+        <Link to="/learning-path">See all learning paths</Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { SOCIAL_PROOF } from 'shared-data';
+import buttons from '../../../styles/buttons.module.css';
+import styles from './FinalCta.module.css';
+
+/** The closing call to action of the home page. */
+export function FinalCta() {
+  return (
+    <section className={styles.band} aria-labelledby="final-cta-title">
+      <div className={styles.inner}>
+        <h2 id="final-cta-title" className={styles.title}>
+          Start your coding journey today
+        </h2>
+        <p className={styles.lead}>
+          Join {SOCIAL_PROOF.students} students from {SOCIAL_PROOF.countries} countries who learn by building.
+        </p>
+        <div className={styles.actions}>
+          <Link to="/courses" className={buttons.primary}>
+            Browse Courses
+          </Link>
+          <Link to="/membership" className={buttons.secondary}>
+            Become a Member
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

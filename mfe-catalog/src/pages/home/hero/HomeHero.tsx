@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import { BRAND, SOCIAL_PROOF, testimonials } from 'shared-data';
+import { RatingStars } from 'shared-data/ui';
+import buttons from '../../../styles/buttons.module.css';
+import styles from './HomeHero.module.css';
+
+const AVATAR_COUNT = 5;
+
+/** The home page's first screen: badges, headline, the two main calls to action and social proof. */
+export function HomeHero() {
+  const avatars = testimonials.slice(0, AVATAR_COUNT);
+  return (
+    <header className={styles.hero}>
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <ul className={styles.badges} aria-label="Highlights">
+            <li className={styles.badge}>{SOCIAL_PROOF.editionBadge}</li>
+            <li className={`${styles.badge} ${styles.badgeAccent}`}>{SOCIAL_PROOF.headerOffer} Lifetime Membership</li>
+          </ul>
+          <h1 className={styles.title}>
+            Learn to code by building <span className={styles.highlight}>real projects</span>
+          </h1>
+          <p className={styles.lead}>
+            {BRAND} takes you from your first line of code to job-ready: frontend, backend, Python, Django and DSA,
+            taught the way professionals work, with projects for your portfolio at every step.
+          </p>
+          <div className={styles.actions}>
+            <Link to="/courses" className={buttons.primary}>
+              View Courses
+            </Link>
+            <Link to="/membership" className={buttons.secondary}>
+              Explore Membership
+            </Link>
+          </div>
+          <div className={styles.proof}>
+            <ul className={styles.avatars} aria-hidden="true">
+              {avatars.map((testimonial) => (
+                <li key={testimonial.id}>
+                  <img src={testimonial.imageUrl} alt="" width={40} height={40} />
+                </li>
+              ))}
+            </ul>
+            <div className={styles.proofText}>
+              <p className={styles.students}>
+                <strong>{SOCIAL_PROOF.students}</strong> students learning with us
+              </p>
+              <p className={styles.rating}>
+                <RatingStars rating={5} />
+                <span>
+                  {SOCIAL_PROOF.averageRating} from {SOCIAL_PROOF.reviews} reviews
+                </span>
+              </p>
+            </div>
+          </div>
+        </div>
+        <dl className={styles.stats}>
+          <div className={styles.stat}>
+            <dt>Students</dt>
+            <dd>{SOCIAL_PROOF.studentsShort}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>Minutes watched</dt>
+            <dd>{SOCIAL_PROOF.minutesWatched}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>Countries</dt>
+            <dd>{SOCIAL_PROOF.countries}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt>Average rating</dt>
+            <dd>{SOCIAL_PROOF.averageRating}</dd>
+          </div>
+        </dl>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { courses, SOCIAL_PROOF } from 'shared-data';
+import { Section } from '../../../components/section/Section';
+import styles from './CourseLibrary.module.css';
+
+/** Every course in the library as a compact tile. */
+export function CourseLibrary() {
+  return (
+    <Section
+      eyebrow="The library"
+      title={`${SOCIAL_PROOF.libraryCourses} Courses, ${SOCIAL_PROOF.libraryCertificates} Certificates`}
+      intro="One membership opens the whole library, and every course ends with a certificate you can share."
+    >
+      <ul className={styles.grid} aria-label="Course library">
+        {courses.map((course) => (
+          <li key={course.id} className={styles.tile}>
+            <img className={styles.image} src={course.imageUrl} alt="" width={320} height={180} loading="lazy" />
+            <div className={styles.body}>
+              <h3 className={styles.title}>
+                <Link to={`/courses/${course.slug}`} className={styles.link}>
+                  {course.title}
+                </Link>
+              </h3>
+              <p className={styles.meta}>
+                {course.duration.hours} hours
+                {course.duration.projects > 0 && ` · ${course.duration.projects} projects`}
+                {course.duration.questions > 0 && ` · ${course.duration.questions} questions`}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import { showcaseProjects, type ShowcaseCategory } from 'shared-data';
+import { DifficultyBadge } from 'shared-data/ui';
+import { Section } from '../../../components/section/Section';
+import styles from './ProjectShowcase.module.css';
+
+const CATEGORY_CLASS: Record<ShowcaseCategory, string | undefined> = {
+  Frontend: styles.frontend,
+  Backend: styles.backend,
+  'Full-Stack': styles.fullStack,
+};
+
+/** Projects students build in the courses. */
+export function ProjectShowcase() {
+  return (
+    <Section
+      eyebrow="Project showcase"
+      title="Build projects you can show"
+      intro="Every course ends in real work for your portfolio. A few of the projects you will build:"
+    >
+      <ul className={styles.grid}>
+        {showcaseProjects.map((project) => (
+          <li key={project.title} className={styles.card}>
+            <div className={`${styles.cover} ${CATEGORY_CLASS[project.category] ?? ''}`}>
+              {project.imageUrl && project.imageUrl !== '#' ? (
+                <img src={project.imageUrl} alt="" loading="lazy" />
+              ) : (
+                <span aria-hidden="true">{'</>'}</span>
+              )}
+            </div>
+            <div className={styles.body}>
+              <p className={styles.tags}>
+                <span className={styles.category}>{project.category}</span>
+                <DifficultyBadge difficulty={project.difficulty} />
+                <span className={styles.duration}>{project.duration}</span>
+              </p>
+              <h3 className={styles.title}>{project.title}</h3>
+              <p className={styles.description}>{project.description}</p>
+              <ul className={styles.tech} aria-label="Technologies">
+                {project.technologies.map((technology) => (
+                  <li key={technology}>{technology}</li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { DISPLAY_LIMITS, testimonials } from 'shared-data';
+import { Section } from '../../../components/section/Section';
+import { TestimonialGrid } from '../../../components/testimonial-grid/TestimonialGrid';
+import buttons from '../../../styles/buttons.module.css';
+import styles from '../featured/Featured.module.css';
+
+/** The first testimonials, with a link to all of them. */
+export function HomeTestimonials() {
+  return (
+    <Section
+      eyebrow="Success stories"
+      title="Students who made the switch"
+      intro="Real learners, real jobs. Here is what they say about learning with us."
+    >
+      <TestimonialGrid items={testimonials.slice(0, DISPLAY_LIMITS.homeTestimonials)} />
+      <p className={styles.more}>
+        <Link to="/testimonials" className={buttons.secondary}>
+          View More Success Stories
+        </Link>
+      </p>
+    </Section>
+  );
+}
