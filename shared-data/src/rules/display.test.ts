@@ -1,4 +1,12 @@
-import { DISPLAY_LIMITS, courseStatCard, difficultyTone, ratingStars, visibleSlice } from './display';
+import {
+  DISPLAY_LIMITS,
+  courseStatCard,
+  difficultyTone,
+  isProjectLevel,
+  projectLevelTone,
+  ratingStars,
+  visibleSlice,
+} from './display';
 
 describe('difficultyTone', () => {
   it('is green for Easy, amber for Medium and red for anything else', () => {
@@ -85,5 +93,19 @@ describe('DISPLAY_LIMITS', () => {
       lecturePlaceholderLabel: '03m',
       learnInitialChapterId: 1,
     });
+  });
+});
+
+describe('projectLevelTone', () => {
+  it('colours project levels Beginner green, Intermediate amber, Advanced red', () => {
+    expect(projectLevelTone('Beginner')).toBe('green');
+    expect(projectLevelTone('Intermediate')).toBe('amber');
+    expect(projectLevelTone('Advanced')).toBe('red');
+  });
+
+  it('tells project levels from question difficulties', () => {
+    expect(isProjectLevel('Beginner')).toBe(true);
+    expect(isProjectLevel('Easy')).toBe(false);
+    expect(isProjectLevel('hasOwnProperty')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { CourseDuration, QuestionDifficulty } from '../types/entities';
+import type { CourseDuration, ProjectDifficulty, QuestionDifficulty } from '../types/entities';
 
 export type DifficultyTone = 'green' | 'amber' | 'red';
 
@@ -7,6 +7,21 @@ export function difficultyTone(difficulty: QuestionDifficulty | string): Difficu
   if (difficulty === 'Easy') return 'green';
   if (difficulty === 'Medium') return 'amber';
   return 'red';
+}
+
+const PROJECT_LEVEL_TONES: Record<ProjectDifficulty, DifficultyTone> = {
+  Beginner: 'green',
+  Intermediate: 'amber',
+  Advanced: 'red',
+};
+
+/** A project's level in the same three colours: Beginner green, Intermediate amber, Advanced red. */
+export function projectLevelTone(level: ProjectDifficulty): DifficultyTone {
+  return PROJECT_LEVEL_TONES[level];
+}
+
+export function isProjectLevel(value: string): value is ProjectDifficulty {
+  return Object.prototype.hasOwnProperty.call(PROJECT_LEVEL_TONES, value);
 }
 
 export type StarFill = 'full' | 'partial' | 'empty';

@@ -1,9 +1,12 @@
-import { difficultyTone } from '../rules/display';
+import { difficultyTone, isProjectLevel, projectLevelTone } from '../rules/display';
 import styles from './DifficultyBadge.module.css';
 
-/** A difficulty label in its colour: Easy green, Medium amber, anything else red. */
+/**
+ * A difficulty label in its colour: for questions Easy green, Medium amber, anything else red; for
+ * projects Beginner green, Intermediate amber, Advanced red.
+ */
 export function DifficultyBadge({ difficulty }: { difficulty: string }) {
-  const tone = difficultyTone(difficulty);
+  const tone = isProjectLevel(difficulty) ? projectLevelTone(difficulty) : difficultyTone(difficulty);
   return (
     <span className={`${styles.badge} ${styles[tone]}`} data-tone={tone}>
       {difficulty}
