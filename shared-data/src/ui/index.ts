@@ -6,3 +6,4 @@ export { FaqAccordion } from './FaqAccordion';
 export { RemoteBoundary, withTimeout, type RemoteBoundaryProps } from './RemoteBoundary';
 export { StandaloneApp, type StandaloneRoute } from './StandaloneApp';
 export { DifficultyBadge } from './DifficultyBadge';
+export { QuestionCard } from './QuestionCard';

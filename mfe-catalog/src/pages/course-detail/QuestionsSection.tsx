@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { DISPLAY_LIMITS, enrichQuestions, type Course, type Question } from 'shared-data';
-import { DifficultyBadge, useShowMore } from 'shared-data/ui';
+import { QuestionCard, useShowMore } from 'shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { ShowMoreToggle } from '../detail-common/ShowMoreToggle';
 import styles from './QuestionsSection.module.css';
@@ -24,22 +24,8 @@ export function QuestionsSection({ course, questions }: QuestionsSectionProps) {
     >
       <ul id={listId} className={styles.grid}>
         {list.visible.map((question) => (
-          <li key={question.id} className={styles.card}>
-            <div className={styles.top}>
-              <span className={styles.number}>LeetCode #{question.leetcodeId}</span>
-              <DifficultyBadge difficulty={question.difficulty} />
-            </div>
-            <h3 className={styles.title}>{question.title}</h3>
-            <dl className={styles.meta}>
-              <div>
-                <dt>Category</dt>
-                <dd>{question.category}</dd>
-              </div>
-              <div>
-                <dt>Pattern</dt>
-                <dd>{question.pattern}</dd>
-              </div>
-            </dl>
+          <li key={question.id}>
+            <QuestionCard question={question} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
-import type { QuestionCard } from 'shared-data';
-import { DifficultyBadge } from 'shared-data/ui';
+import type { QuestionCard as QuestionCardData } from 'shared-data';
+import { QuestionCard } from 'shared-data/ui';
 import styles from './QuestionCardItem.module.css';
 
 function LockIcon() {
@@ -11,31 +11,17 @@ function LockIcon() {
   );
 }
 
-/** One practice question: its title, LeetCode number, difficulty, category and pattern; the solution is for members. */
-export function QuestionCardItem({ question }: { question: QuestionCard }) {
+/** One practice question on the membership page; the solution is for members. */
+export function QuestionCardItem({ question }: { question: QuestionCardData }) {
   return (
-    <article className={styles.card}>
-      <div className={styles.top}>
-        <span className={styles.number}>LeetCode #{question.leetcodeId}</span>
-        <span className={styles.difficulty}>
-          <DifficultyBadge difficulty={question.difficulty} />
-        </span>
-      </div>
-      <h3 className={styles.title}>{question.title}</h3>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Category</dt>
-          <dd>{question.category}</dd>
-        </div>
-        <div>
-          <dt>Pattern</dt>
-          <dd>{question.pattern}</dd>
-        </div>
-      </dl>
-      <p className={styles.lock}>
-        <LockIcon />
-        Solution for members
-      </p>
-    </article>
+    <QuestionCard
+      question={question}
+      footer={
+        <p className={styles.lock}>
+          <LockIcon />
+          Solution for members
+        </p>
+      }
+    />
   );
 }
