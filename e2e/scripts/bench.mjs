@@ -58,7 +58,7 @@ async function measureRoute(browser, route) {
   await page.goto(`http://localhost:3000${route}`, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   const shared = await page.evaluate(() => {
-    const share = window.__FEDERATION__?.__SHARE__ ?? {};
+    const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
     const copies = {};
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
