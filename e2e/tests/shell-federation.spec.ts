@@ -71,7 +71,7 @@ test('each shared singleton is loaded once, from the shell, across all four remo
 
 /** Where each remote is served and a page it owns, plus a page of another remote to prove the rest works. */
 const REMOTES = [
-  { name: 'catalog', port: 3001, path: '/courses', fallback: 'Course catalogue', other: '/membership' },
+  { name: 'catalog', port: 3001, path: '/courses', fallback: 'Course catalogue', other: '/dashboard' },
   { name: 'membership', port: 3002, path: '/membership', fallback: 'Membership page', other: '/courses' },
   {
     name: 'learn',
@@ -125,3 +125,33 @@ for (const { remote, failure } of CASES) {
     await expect(fallback).toHaveCount(0);
   });
 }
+
+test.describe('fragments of another team', () => {
+  test('a course page keeps working when the membership remote is down, and its pricing block recovers on Retry', async ({
+    page,
+  }) => {
+    const origin = 'http://localhost:3002/**';
+    const handler = failWith('down');
+    await page.route(origin, handler);
+    await page.goto('/courses/react-masterclass');
+    await expectPageHeading(page, 'React Masterclass');
+    const fallback = page.getByRole('heading', { name: 'Membership pricing is unavailable right now' });
+    await expect(fallback).toBeVisible({ timeout: 15_000 });
+    await page.unroute(origin, handler);
+    await fallback.locator('xpath=..').getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('link', { name: 'Get Lifetime Access' }).first()).toBeVisible();
+    await expect(fallback).toHaveCount(0);
+  });
+
+  test('the membership page keeps working when the catalogue is down; only its testimonials fall back', async ({
+    page,
+  }) => {
+    await page.route('http://localhost:3001/**', failWith('down'));
+    await page.goto('/membership');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose Your Learning Journey' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Student testimonials is unavailable right now' })).toBeVisible({
+      timeout: 15_000,
+    });
+  });
+});
