@@ -18,6 +18,7 @@ test.describe('course detail page', () => {
     await expect(page.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
     await expect(page.getByText('(3,852 reviews)')).toBeVisible();
     await expect(page.getByText('Students in 150+ countries')).toBeVisible();
+    await page.getByRole('button', { name: 'Play Python Programming Masterclass: course preview video' }).click();
     await expect(page.getByTitle('Python Programming Masterclass: course preview video')).toBeVisible();
 
     const stats = page.getByRole('list', { name: 'Course at a glance' }).getByRole('listitem');

@@ -84,6 +84,8 @@ test.describe('learn page on a desktop', () => {
   test('python: the preview video plays in the player, the extra tab lists the projects', async ({ page }) => {
     await page.goto('/courses/python-programming-masterclass/learn');
     const player = page.getByRole('region', { name: 'Video player' });
+    await expect(player.locator('iframe')).toHaveCount(0);
+    await player.getByRole('button', { name: 'Play Python Programming Masterclass: course preview' }).click();
     await expect(player.locator('iframe')).toHaveAttribute('title', 'Python Programming Masterclass: course preview');
     await expect(player.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
 

@@ -7,3 +7,4 @@ export { RemoteBoundary, withTimeout, type RemoteBoundaryProps } from './RemoteB
 export { StandaloneApp, type StandaloneRoute } from './StandaloneApp';
 export { DifficultyBadge } from './DifficultyBadge';
 export { QuestionCard } from './QuestionCard';
+export { VideoPreview } from './VideoPreview';

@@ -79,11 +79,14 @@ describe('CourseDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', course(PYTHON).enrollUrlIndia);
   });
 
-  it('embeds the preview video when the course has one', async () => {
+  it('embeds the preview video, behind its poster, when the course has one', async () => {
     await renderCourse(PYTHON);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Play Python Programming Masterclass: course preview video' }),
+    );
     expect(screen.getByTitle('Python Programming Masterclass: course preview video')).toHaveAttribute(
       'src',
-      course(PYTHON).previewUrl,
+      `${course(PYTHON).previewUrl}?autoplay=1`,
     );
     expect(screen.queryByRole('img', { name: /cover/ })).not.toBeInTheDocument();
   });
@@ -91,7 +94,7 @@ describe('CourseDetailPage', () => {
   it('shows the cover image when there is no preview video', async () => {
     await renderCourse(GIT);
     expect(screen.getByRole('img', { name: 'Git & GitHub Masterclass cover' })).toBeInTheDocument();
-    expect(screen.queryByTitle(/preview video/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /preview video/ })).not.toBeInTheDocument();
   });
 
   it('shows students, hours and projects for a course with projects', async () => {

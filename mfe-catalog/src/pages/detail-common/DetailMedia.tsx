@@ -1,3 +1,4 @@
+import { VideoPreview } from 'shared-data/ui';
 import styles from './DetailMedia.module.css';
 
 interface DetailMediaProps {
@@ -7,19 +8,12 @@ interface DetailMediaProps {
   previewUrl: string;
 }
 
-/** The preview beside a detail hero: the embedded video when there is one, otherwise the cover image. */
+/** The preview beside a detail hero: the embedded video (behind its poster) when there is one, otherwise the cover image. */
 export function DetailMedia({ title, imageUrl, previewUrl }: DetailMediaProps) {
   return (
     <div className={styles.frame}>
       {previewUrl ? (
-        <iframe
-          className={styles.media}
-          src={previewUrl}
-          title={`${title}: course preview video`}
-          loading="lazy"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-        />
+        <VideoPreview videoUrl={previewUrl} title={`${title}: course preview video`} posterUrl={imageUrl} />
       ) : (
         <img className={styles.media} src={imageUrl} alt={`${title} cover`} />
       )}

@@ -80,7 +80,7 @@ describe('LearnPage', () => {
     expect(screen.getByText(`0 of ${curriculum.length} sections completed`)).toBeInTheDocument();
 
     const player = screen.getByRole('region', { name: 'Video player' });
-    expect(within(player).getByTitle(`${python.title}: course preview`)).toHaveAttribute('src', python.previewUrl);
+    expect(within(player).getByRole('button', { name: `Play ${python.title}: course preview` })).toBeInTheDocument();
     expect(within(player).queryByText('This lesson is locked')).not.toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Back to Course' })).toHaveAttribute('href', `/courses/${python.slug}`);
@@ -101,7 +101,7 @@ describe('LearnPage', () => {
     const player = screen.getByRole('region', { name: 'Video player' });
     expect(within(player).getByRole('heading', { name: third.title })).toBeInTheDocument();
     expect(within(player).getByText('This lesson is locked')).toBeInTheDocument();
-    expect(within(player).queryByTitle(`${python.title}: course preview`)).not.toBeInTheDocument();
+    expect(within(player).queryByRole('button', { name: /^Play / })).not.toBeInTheDocument();
 
     await user.click(within(player).getByRole('link', { name: 'Upgrade to Membership' }));
     expect(router.state.location.pathname).toBe('/membership');
@@ -116,7 +116,11 @@ describe('LearnPage', () => {
     expect(within(player).getByText('This lesson is locked')).toBeInTheDocument();
 
     await user.click(within(player).getByRole('button', { name: 'Watch the preview' }));
-    expect(within(player).getByTitle(`${python.title}: course preview`)).toBeInTheDocument();
+    await user.click(within(player).getByRole('button', { name: `Play ${python.title}: course preview` }));
+    expect(within(player).getByTitle(`${python.title}: course preview`)).toHaveAttribute(
+      'src',
+      `${python.previewUrl}?autoplay=1`,
+    );
   });
 
   it('keeps Download Certificate focusable but unavailable, described by its tooltip', async () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Course, CurriculumItem } from 'shared-data';
+import { VideoPreview } from 'shared-data/ui';
 import { LockIcon, PlayIcon } from '../../../components/icons';
 import styles from './PlayerStage.module.css';
 
@@ -36,13 +37,13 @@ export function PlayerStage({ course, selected, onShowPreview }: PlayerStageProp
           </div>
         </div>
       ) : course.previewUrl ? (
-        <iframe
-          className={styles.video}
-          src={course.previewUrl}
-          title={`${course.title}: course preview`}
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        <div className={styles.video}>
+          <VideoPreview
+            videoUrl={course.previewUrl}
+            title={`${course.title}: course preview`}
+            posterUrl={course.imageUrl}
+          />
+        </div>
       ) : (
         <div className={styles.poster}>
           <img src={course.imageUrl} alt={`${course.title} cover`} className={styles.posterImage} />

@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { autoplayUrl, VideoPreview } from './VideoPreview';
+
+const VIDEO = 'https://www.youtube-nocookie.com/embed/abc123';
+
+describe('VideoPreview', () => {
+  it('shows the poster with a play button and loads no player until asked', () => {
+    render(<VideoPreview videoUrl={VIDEO} title="Python: course preview" posterUrl="/cover.svg" />);
+    expect(screen.getByRole('button', { name: 'Play Python: course preview' })).toBeInTheDocument();
+    expect(screen.queryByTitle('Python: course preview')).not.toBeInTheDocument();
+  });
+
+  it('embeds the video, playing, when the visitor presses play', async () => {
+    render(<VideoPreview videoUrl={VIDEO} title="Python: course preview" posterUrl="/cover.svg" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Play Python: course preview' }));
+    expect(screen.getByTitle('Python: course preview')).toHaveAttribute('src', `${VIDEO}?autoplay=1`);
+    expect(screen.queryByRole('button', { name: /^Play/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the embed URL and its parameters when turning autoplay on', () => {
+    expect(autoplayUrl(`${VIDEO}?start=30`)).toBe(`${VIDEO}?start=30&autoplay=1`);
+  });
+});
