@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { createStaticServer } from './static-server.mjs';
 import { distOf, PARTS, ROOT } from './parts.mjs';
 
@@ -109,15 +109,7 @@ async function serve(part) {
 const servers = (await Promise.all(PARTS.map(serve))).filter(Boolean);
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: CHROMIUM_ARGS,
 });
 try {
   const results = [];
