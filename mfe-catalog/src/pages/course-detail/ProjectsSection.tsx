@@ -3,6 +3,7 @@ import { DISPLAY_LIMITS, type CourseProject } from 'shared-data';
 import { useShowMore } from 'shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { ShowMoreToggle } from '../detail-common/ShowMoreToggle';
+import { TechnologyList } from '../../components/technology-list/TechnologyList';
 import styles from './ProjectsSection.module.css';
 
 /** The course's projects: the first 3, the rest behind a toggle. Render it only when there are projects. */
@@ -30,11 +31,7 @@ export function ProjectsSection({ projects }: { projects: readonly CourseProject
             </div>
             <h3 className={styles.title}>{project.title}</h3>
             <p className={styles.description}>{project.description}</p>
-            <ul className={styles.tech} aria-label="Technologies">
-              {project.technologies.map((technology) => (
-                <li key={technology}>{technology}</li>
-              ))}
-            </ul>
+            <TechnologyList technologies={project.technologies} className={styles.tech} />
           </li>
         ))}
       </ul>

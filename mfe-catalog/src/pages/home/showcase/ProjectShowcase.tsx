@@ -1,6 +1,7 @@
 import { showcaseProjects, type ShowcaseCategory } from 'shared-data';
 import { DifficultyBadge } from 'shared-data/ui';
 import { Section } from '../../../components/section/Section';
+import { TechnologyList } from '../../../components/technology-list/TechnologyList';
 import styles from './ProjectShowcase.module.css';
 
 const CATEGORY_CLASS: Record<ShowcaseCategory, string | undefined> = {
@@ -35,11 +36,7 @@ export function ProjectShowcase() {
               </p>
               <h3 className={styles.title}>{project.title}</h3>
               <p className={styles.description}>{project.description}</p>
-              <ul className={styles.tech} aria-label="Technologies">
-                {project.technologies.map((technology) => (
-                  <li key={technology}>{technology}</li>
-                ))}
-              </ul>
+              <TechnologyList technologies={project.technologies} />
             </div>
           </li>
         ))}
