@@ -4,28 +4,6 @@
  */
 import type { ComponentType } from 'react';
 
-export type RemoteName = 'catalog' | 'membership' | 'learn' | 'dashboard';
-
-/** Exposed module names, per remote (the keys of each remote's `exposes`). */
-export const REMOTE_MODULES = {
-  catalog: [
-    './HomePage',
-    './CoursesPage',
-    './CourseDetailPage',
-    './LearningPathPage',
-    './BundleDetailPage',
-    './TestimonialsPage',
-    './AboutPage',
-    './ContactPage',
-    './TestimonialsSection',
-  ],
-  membership: ['./MembershipPage', './JoinPage', './FaqsPage', './TermsPage', './PrivacyPage', './PricingBlock'],
-  learn: ['./LearnPage'],
-  dashboard: ['./DashboardPage'],
-} as const satisfies Record<RemoteName, readonly string[]>;
-
-export type RemoteModule<R extends RemoteName> = (typeof REMOTE_MODULES)[R][number];
-
 /** Props every exposed page receives from whoever mounts it (the shell, or the remote's own app). */
 export interface RemotePageProps {
   /** The host's 404 page, for unknown slugs on detail pages. */
@@ -45,10 +23,66 @@ export interface TestimonialsSectionProps {
   heading?: string;
 }
 
-/** What an exposed page module looks like at runtime. */
-export interface PageModule {
-  default: ComponentType<RemotePageProps>;
+/** What an exposed module looks like at runtime: a component as its default export. */
+export interface ComponentModule<P extends object> {
+  default: ComponentType<P>;
 }
+
+/** An exposed page: the shell (or the remote's own app) mounts it for a route. */
+export type PageModule = ComponentModule<RemotePageProps>;
+
+/**
+ * What each remote exposes, with the module's type. Loaders and boundaries are typed by it, so a
+ * misspelled module name or wrong props fail the type check.
+ */
+export interface ExposedModules {
+  catalog: {
+    './HomePage': PageModule;
+    './CoursesPage': PageModule;
+    './CourseDetailPage': PageModule;
+    './LearningPathPage': PageModule;
+    './BundleDetailPage': PageModule;
+    './TestimonialsPage': PageModule;
+    './AboutPage': PageModule;
+    './ContactPage': PageModule;
+    './TestimonialsSection': ComponentModule<TestimonialsSectionProps>;
+  };
+  membership: {
+    './MembershipPage': PageModule;
+    './JoinPage': PageModule;
+    './FaqsPage': PageModule;
+    './TermsPage': PageModule;
+    './PrivacyPage': PageModule;
+    './PricingBlock': ComponentModule<PricingBlockProps>;
+  };
+  learn: { './LearnPage': PageModule };
+  dashboard: { './DashboardPage': PageModule };
+}
+
+export type RemoteName = keyof ExposedModules;
+export type ExposedName<R extends RemoteName> = keyof ExposedModules[R] & string;
+export type ExposedModule<R extends RemoteName, M extends ExposedName<R>> = ExposedModules[R][M];
+/** The props of an exposed component. */
+export type ExposedProps<R extends RemoteName, M extends ExposedName<R>> =
+  ExposedModule<R, M> extends ComponentModule<infer P> ? P : never;
+
+/** Exposed module names, per remote (the keys of each remote's `exposes`). */
+export const REMOTE_MODULES = {
+  catalog: [
+    './HomePage',
+    './CoursesPage',
+    './CourseDetailPage',
+    './LearningPathPage',
+    './BundleDetailPage',
+    './TestimonialsPage',
+    './AboutPage',
+    './ContactPage',
+    './TestimonialsSection',
+  ],
+  membership: ['./MembershipPage', './JoinPage', './FaqsPage', './TermsPage', './PrivacyPage', './PricingBlock'],
+  learn: ['./LearnPage'],
+  dashboard: ['./DashboardPage'],
+} as const satisfies { [R in RemoteName]: readonly ExposedName<R>[] };
 
 /** Where each remote's manifest lives: read at runtime from `remotes.json` beside index.html. */
 export type RemoteLocations = Record<RemoteName, string>;

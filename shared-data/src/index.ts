@@ -17,3 +17,4 @@ export { testimonials } from './content/testimonials';
 export { membershipFaqs, courseFaqs, faqGroups } from './content/faqs';
 export { showcaseProjects } from './content/showcase';
 export { companies } from './content/companies';
+export { flagUrl } from './content/flags';

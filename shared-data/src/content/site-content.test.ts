@@ -4,10 +4,15 @@ import { showcaseProjects } from './showcase';
 import { companies } from './companies';
 import { courses } from './courses';
 import { EXTERNAL_URLS } from './site';
+import { flagUrl } from './flags';
 
 const duplicates = (values: readonly unknown[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
 describe('testimonials', () => {
+  it('ships the flag of every country a student comes from', () => {
+    for (const { country } of testimonials) expect(flagUrl(country.code)).toBe(`${country.code.toLowerCase()}.svg`);
+  });
+
   it('are 24 records with ids 1..24', () => {
     expect(testimonials).toHaveLength(24);
     expect(testimonials.map((testimonial) => testimonial.id)).toEqual(

@@ -37,7 +37,6 @@ export const EXTERNAL_URLS = {
   checkoutYearlyIndia: 'https://pay.codeyatra.com/checkout/membership-yearly-in',
   checkoutLifetime: 'https://pay.codeyatra.com/checkout/membership-lifetime',
   checkoutLifetimeIndia: 'https://pay.codeyatra.com/checkout/membership-lifetime-in',
-  flagImage: (countryCode: string) => `https://flagcdn.com/w40/${countryCode.toLowerCase()}.png`,
 } as const;
 
 export const MAILING_ADDRESS = {

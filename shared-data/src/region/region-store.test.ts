@@ -1,5 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
-import { initRegion, regionStore, useRegion } from './region-store';
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import {
+  createRegionStore,
+  initRegion,
+  RegionProvider,
+  regionStore,
+  useRegion,
+  type RegionStore,
+} from './region-store';
 
 function clearRegionCookie() {
   document.cookie = 'user_location=; max-age=0; path=/';
@@ -23,7 +33,7 @@ function recordingDocument(initialCookie = ''): Document & { written: string[] }
 
 beforeEach(() => {
   clearRegionCookie();
-  regionStore.setState({ region: 'GLOBAL', initialised: false });
+  regionStore.setState({ region: 'GLOBAL' });
 });
 
 afterEach(() => {
@@ -36,13 +46,13 @@ describe('initRegion', () => {
     expect(document.cookie).not.toContain('user_location');
     expect(initRegion(document, 'Asia/Kolkata')).toBe('IN');
     expect(document.cookie).toContain('user_location=IN');
-    expect(regionStore.getState()).toMatchObject({ region: 'IN', initialised: true });
+    expect(regionStore.getState()).toMatchObject({ region: 'IN' });
   });
 
   it('sets user_location=GLOBAL for a visitor in America/New_York', () => {
     expect(initRegion(document, 'America/New_York')).toBe('GLOBAL');
     expect(document.cookie).toContain('user_location=GLOBAL');
-    expect(regionStore.getState()).toMatchObject({ region: 'GLOBAL', initialised: true });
+    expect(regionStore.getState()).toMatchObject({ region: 'GLOBAL' });
   });
 
   it('leaves an existing cookie alone and uses its value', () => {
@@ -96,5 +106,40 @@ describe('useRegion', () => {
     expect(result.current).toBe('GLOBAL');
     act(() => regionStore.getState().setRegion('IN'));
     expect(result.current).toBe('IN');
+  });
+});
+
+describe('hydrating a page the server rendered for India', () => {
+  function Price() {
+    return createElement('p', null, useRegion() === 'IN' ? '₹799' : '$9.99');
+  }
+  const page = (store: RegionStore) => createElement(RegionProvider, { store, children: createElement(Price) });
+
+  async function hydrate(serverRegion: 'IN' | 'GLOBAL', browserStore: RegionStore) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(createRegionStore(serverRegion)));
+    const recovered: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page(browserStore), { onRecoverableError: (error) => recovered.push(error) });
+    });
+    return { container, recovered };
+  }
+
+  it('renders the server region first, even in a store created as GLOBAL', async () => {
+    const browserStore = createRegionStore('GLOBAL');
+    browserStore.getState().startFrom('IN');
+    const { container, recovered } = await hydrate('IN', browserStore);
+    expect(recovered).toEqual([]);
+    expect(container).toHaveTextContent('₹799');
+  });
+
+  it('a region found while the page hydrates shows right after, without a mismatch', async () => {
+    const browserStore = createRegionStore('GLOBAL');
+    browserStore.getState().startFrom('GLOBAL');
+    // The time-zone rule ran before this part of the page hydrated.
+    browserStore.getState().setRegion('IN');
+    const { container, recovered } = await hydrate('GLOBAL', browserStore);
+    expect(recovered).toEqual([]);
+    expect(container).toHaveTextContent('₹799');
   });
 });

@@ -1,24 +1,45 @@
 /**
- * The region store: one zustand store for the whole page. Shared through Module Federation as a
- * singleton ('shared-data/region-store'), so the shell and every remote read the same instance.
+ * The visitor's region. Shared through Module Federation as a singleton
+ * ('shared-data/region-store'), so the shell and every remote read the same context and store.
  * Import it only through that specifier, never by a relative path.
+ *
+ * In the browser there is one store for the page (`regionStore`). The server renders many
+ * visitors at once, so it gives each request a store of its own through `RegionProvider`.
  */
-import { createStore, useStore } from 'zustand';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createStore, type StoreApi } from 'zustand';
 import type { Region } from '../types/entities';
 import { readRegionCookie, regionCookieString, regionFromTimeZone } from '../rules/region';
 
 export interface RegionState {
   region: Region;
-  /** True once initRegion has read the cookie or the time zone. */
-  initialised: boolean;
+  /** The region the page's HTML was rendered for: what hydration must render. */
+  renderedRegion: Region;
   setRegion: (region: Region) => void;
+  /** A server-rendered page starts here: both the region and the rendered region. */
+  startFrom: (region: Region) => void;
 }
 
-export const regionStore = createStore<RegionState>()((set) => ({
-  region: 'GLOBAL',
-  initialised: false,
-  setRegion: (region) => set({ region, initialised: true }),
-}));
+export type RegionStore = StoreApi<RegionState>;
+
+export function createRegionStore(region: Region): RegionStore {
+  return createStore<RegionState>()((set) => ({
+    region,
+    renderedRegion: region,
+    setRegion: (next) => set({ region: next }),
+    startFrom: (next) => set({ region: next, renderedRegion: next }),
+  }));
+}
+
+/** The browser page's store. Starts GLOBAL; a server-rendered page starts from the server's region. */
+export const regionStore = createRegionStore('GLOBAL');
+
+const RegionStoreContext = createContext<RegionStore>(regionStore);
+
+/** Gives a subtree its own store: the server, one per request. */
+export function RegionProvider({ store, children }: { store: RegionStore; children: ReactNode }) {
+  return createElement(RegionStoreContext.Provider, { value: store }, children);
+}
 
 function browserTimeZone(): string | undefined {
   try {
@@ -29,19 +50,32 @@ function browserTimeZone(): string | undefined {
 }
 
 /**
- * Reads the `user_location` cookie; when it is absent, derives the region from the browser's time
- * zone and stores it (365 days, path=/, SameSite=Lax). An existing cookie is never overwritten.
- * Safe to call more than once.
+ * The spec's location rule: reads the `user_location` cookie; when it is absent, derives the region
+ * from the browser's time zone and stores it (365 days, path=/, SameSite=Lax). An existing cookie
+ * is never overwritten. Safe to call more than once.
  */
-export function initRegion(doc: Document = document, timeZone: string | undefined = browserTimeZone()): Region {
+export function initRegion(
+  doc: Document = document,
+  timeZone: string | undefined = browserTimeZone(),
+  store: RegionStore = regionStore,
+): Region {
   const existing = readRegionCookie(doc.cookie);
   const region = existing ?? regionFromTimeZone(timeZone);
   if (!existing) doc.cookie = regionCookieString(region);
-  regionStore.getState().setRegion(region);
+  store.getState().setRegion(region);
   return region;
 }
 
-/** The visitor's region, re-rendering when it changes. */
+/**
+ * The visitor's region, re-rendering when it changes. While hydrating, React renders the region
+ * the server rendered (a section that hydrates late still matches its HTML even if the region
+ * changed meanwhile) and then re-renders with the current one.
+ */
 export function useRegion(): Region {
-  return useStore(regionStore, (state) => state.region);
+  const store = useContext(RegionStoreContext);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.getState().region,
+    () => store.getState().renderedRegion,
+  );
 }

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * How every part's static files are served, in one place: the shell's server uses these rules for
+ * its own files, and `npm run serve -w <remote>` serves a remote's dist/ with them, as its
+ * production host (a CDN or any static host configured the same way) would:
+ *   - content-hashed files (name.1a2b3c4d.js, assets): `public, max-age=31536000, immutable`;
+ *   - everything else (remoteEntry.js, mf-manifest.json, index.html, remotes.json): `no-cache`,
+ *     with ETag and Last-Modified so a revalidation costs a 304;
+ *   - the build's precompressed .br/.gz files when the browser accepts them, else compressed on the fly;
+ *   - remotes: CORS for every origin (the shell and browsers fetch manifests and chunks cross-origin);
+ *   - a remote's standalone page: index.html for any path that is not a file.
+ *
+ * Usage: static-host.mjs --port 3001 [--cors] [--spa] <dist folder>
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+
+/**
+ * Files have an extension; any other path is a page (answered by the not-found handler).
+ * @param {string} pathName
+ */
+export function isFilePath(pathName) {
+  return /\.[a-z0-9]+$/i.test(pathName);
+}
+
+/** @param {string} fileName */
+export function cacheControlFor(fileName) {
+  // A precompressed copy (name.1a2b3c4d.js.br) is cached like the file it compresses.
+  const served = path.basename(fileName).replace(/\.(br|gz)$/, '');
+  return HASHED.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Options for @fastify/static that apply the rules above.
+ * @param {string} root
+ * @returns {import('@fastify/static').FastifyStaticOptions}
+ */
+export function staticFileOptions(root) {
+  return {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    index: false,
+    wildcard: true,
+    allowedPath: isFilePath,
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+    },
+  };
+}
+
+/**
+ * A static host for one part's build.
+ * @param {{ root: string, cors?: boolean, spa?: boolean }} options
+ */
+export async function createStaticHost({ root, cors = false, spa = false }) {
+  const app = Fastify();
+  if (cors) await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyStatic, staticFileOptions(root));
+  app.setNotFoundHandler((request, reply) => {
+    const { pathname } = new URL(request.url, 'http://host');
+    if (spa && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(pathname)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+  });
+  return app;
+}
+
+const runAsScript = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runAsScript) {
+  const { values, positionals } = parseArgs({
+    options: { port: { type: 'string' }, cors: { type: 'boolean' }, spa: { type: 'boolean' } },
+    allowPositionals: true,
+  });
+  const [folder] = positionals;
+  if (!folder || !values.port) {
+    console.error('Usage: static-host.mjs --port <port> [--cors] [--spa] <folder>');
+    process.exit(1);
+  }
+  const app = await createStaticHost({ root: path.resolve(folder), cors: values.cors, spa: values.spa });
+  await app.listen({ port: Number(values.port), host: process.env.HOST ?? 'localhost' });
+  console.log(`${folder} on http://localhost:${values.port}`);
+  const stop = () => app.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,107 @@
+import { Component, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import type { ExposedName, ExposedProps, RemoteName } from '../contracts';
+import { useRemoteModule } from './use-resource';
+import styles from './RemoteBoundary.module.css';
+
+export interface RemoteBoundaryProps<R extends RemoteName, M extends ExposedName<R>> {
+  remote: R;
+  module: M;
+  /** What the section is called in messages: 'Course catalogue', 'Membership pricing'. */
+  label: string;
+  props: ExposedProps<R, M>;
+  /** A page fills the main area; a fragment sits inside another team's page. */
+  variant?: 'page' | 'fragment';
+}
+
+/**
+ * A section another team owns, loaded through federation: a loading state while it loads, and a
+ * fallback with Retry when its remote is down, times out, or its component throws. On the server
+ * the fallback is in the HTML and the browser tries the section again after hydration.
+ */
+export function RemoteBoundary<R extends RemoteName, M extends ExposedName<R>>(props: RemoteBoundaryProps<R, M>) {
+  return (
+    <Suspense fallback={<RemoteLoading label={props.label} variant={props.variant} />}>
+      <RemoteSection {...props} />
+    </Suspense>
+  );
+}
+
+function RemoteSection<R extends RemoteName, M extends ExposedName<R>>({
+  remote,
+  module,
+  label,
+  props,
+  variant,
+}: RemoteBoundaryProps<R, M>) {
+  const loaded = useRemoteModule(remote, module);
+  const [crashedAttempt, setCrashedAttempt] = useState<number | null>(null);
+  if (loaded.status === 'failed' || crashedAttempt === loaded.attempt) {
+    return <RemoteFallback label={label} variant={variant} onRetry={loaded.retry} />;
+  }
+  const Loaded = (loaded.value as { default: ComponentType<ExposedProps<R, M>> }).default;
+  return (
+    <RenderErrorCatcher key={loaded.attempt} onError={() => setCrashedAttempt(loaded.attempt)}>
+      <Loaded {...props} />
+    </RenderErrorCatcher>
+  );
+}
+
+export function RemoteLoading({ label, variant = 'page' }: { label: string; variant?: 'page' | 'fragment' }) {
+  return (
+    <div
+      className={`${styles.loading} ${variant === 'fragment' ? styles.fragmentLoading : ''}`}
+      role="status"
+      aria-live="polite"
+    >
+      <div>
+        <div className={styles.spinner} aria-hidden="true" />
+        Loading {label}…
+      </div>
+    </div>
+  );
+}
+
+function RemoteFallback({
+  label,
+  variant = 'page',
+  onRetry,
+}: {
+  label: string;
+  variant?: 'page' | 'fragment';
+  onRetry: () => void;
+}) {
+  const fragment = variant === 'fragment';
+  const Heading = fragment ? 'h3' : 'h2';
+  return (
+    <section className={`${styles.fallback} ${fragment ? styles.fragmentFallback : ''}`} aria-live="polite">
+      <Heading>{`${label} is unavailable right now`}</Heading>
+      <p>This part of the site could not be loaded. Everything else still works; try again in a moment.</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        Retry
+      </button>
+    </section>
+  );
+}
+
+interface CatchProps {
+  onError: () => void;
+  children: ReactNode;
+}
+
+/** Turns an error thrown while rendering a remote's component into a fallback instead of a blank page. */
+class RenderErrorCatcher extends Component<CatchProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A federated section failed while rendering', error, info.componentStack);
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

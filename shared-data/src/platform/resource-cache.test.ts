@@ -1,0 +1,88 @@
+import { fulfilled, ResourceCache } from './resource-cache';
+import { withTimeout } from './timeout';
+
+describe('ResourceCache', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('starts one load per key and attempt, and shares it between readers', async () => {
+    const cache = new ResourceCache();
+    const load = jest.fn(async (attempt: number) => `value ${attempt}`);
+    const first = cache.read('course-detail/python', 0, load);
+    expect(cache.read('course-detail/python', 0, load)).toBe(first);
+    await expect(first).resolves.toEqual({ ok: true, value: 'value 0' });
+    await expect(cache.read('course-detail/python', 1, load)).resolves.toEqual({ ok: true, value: 'value 1' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns a failed load into a value and logs it once', async () => {
+    const cache = new ResourceCache();
+    const error = new Error('offline');
+    await expect(cache.read('course-detail/react', 0, () => Promise.reject(error))).resolves.toEqual({
+      ok: false,
+      error,
+    });
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith('Could not load course-detail/react', error);
+  });
+
+  it('answers at once, without a pending promise, when the loader already has the value', () => {
+    const entry = new ResourceCache().read('module:catalog/HomePage', 0, () => fulfilled('page'));
+    expect(entry).toMatchObject({ status: 'fulfilled', value: { ok: true, value: 'page' } });
+  });
+
+  it("snapshots the first load's values, modules and failures, not the retries", async () => {
+    const cache = new ResourceCache();
+    await cache.read('course-detail/python', 0, async () => ({ curriculum: [] }));
+    await cache.read('module:membership/PricingBlock', 0, async () => ({ default: 'component' }));
+    await cache.read('module:catalog/TestimonialsSection', 0, () => Promise.reject(new Error('down')));
+    await cache.read('module:catalog/TestimonialsSection', 1, async () => ({ default: 'component' }));
+    expect(cache.snapshot()).toEqual({
+      values: { 'course-detail/python': { curriculum: [] } },
+      modules: ['membership/PricingBlock'],
+      failed: ['module:catalog/TestimonialsSection'],
+    });
+  });
+
+  it("rebuilds the server's cache in the browser, loading the modules before it resolves", async () => {
+    const loadModule = jest.fn(async (id: string) => ({ default: id }));
+    const cache = await ResourceCache.fromSnapshot(
+      {
+        values: { 'course-detail/python': 42 },
+        modules: ['catalog/CourseDetailPage'],
+        failed: ['course-detail/react'],
+      },
+      loadModule,
+    );
+    const never = () => Promise.reject(new Error('must not load again'));
+    expect(cache.read('course-detail/python', 0, never)).toMatchObject({
+      status: 'fulfilled',
+      value: { ok: true, value: 42 },
+    });
+    expect(cache.read('module:catalog/CourseDetailPage', 0, never)).toMatchObject({
+      status: 'fulfilled',
+      value: { ok: true, value: { default: 'catalog/CourseDetailPage' } },
+    });
+    expect(cache.read('course-detail/react', 0, never)).toMatchObject({
+      status: 'fulfilled',
+      value: { ok: false, fromServer: true },
+    });
+    expect(loadModule).toHaveBeenCalledWith('catalog/CourseDetailPage');
+  });
+});
+
+describe('withTimeout', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('rejects a promise that does not settle in time', async () => {
+    const hanging = new Promise<string>(() => undefined);
+    const result = withTimeout(hanging, 6000, 'catalog/HomePage');
+    jest.advanceTimersByTime(6000);
+    await expect(result).rejects.toThrow('catalog/HomePage did not load within 6000 ms');
+  });
+
+  it('passes a settled value through', async () => {
+    await expect(withTimeout(Promise.resolve('ok'), 6000, 'x')).resolves.toBe('ok');
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * One cache of everything a page loads asynchronously: federated modules (a remote's page or
+ * fragment) and on-demand content (a course's curriculum). Components read it through
+ * `useResource`, which suspends until an entry settles, so the same tree renders on the server
+ * (React waits for every entry before the HTML is sent) and in the browser.
+ *
+ * The server uses one cache per request and sends a snapshot with the HTML: content values, the
+ * modules it rendered and the keys that failed. The browser starts from that snapshot, loads the
+ * same modules before hydrating, and so renders exactly what the server sent.
+ */
+
+/** How one load ended. A load never rejects: a failure is a value the page renders. */
+export type Settled<T> =
+  | { ok: true; value: T }
+  /** `fromServer`: it failed while the server rendered; the browser tries it once more by itself. */
+  | { ok: false; error: unknown; fromServer?: boolean };
+
+/**
+ * A promise whose outcome React's `use` reads synchronously once it has settled (React's own
+ * convention: `status` and `value` on the promise).
+ */
+export type TrackedPromise<T> = PromiseLike<T> &
+  ({ status?: undefined } | { status: 'pending' } | { status: 'fulfilled'; value: T });
+
+/** A promise that is already fulfilled: `use` returns its value without suspending. */
+export function fulfilled<T>(value: T): TrackedPromise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
+
+function track<T>(promise: Promise<T>): TrackedPromise<T> {
+  const tracked: TrackedPromise<T> = Object.assign(promise, { status: 'pending' as const });
+  promise.then((value) => Object.assign(tracked, { status: 'fulfilled', value }));
+  return tracked;
+}
+
+/** Keys of federated modules start with this; the rest of the key is the module id ('catalog/HomePage'). */
+export const MODULE_KEY_PREFIX = 'module:';
+
+/** What the server tells the browser about the resources of the page it rendered. */
+export interface ResourceSnapshot {
+  /** Content the page rendered, by key (JSON values). */
+  values: Record<string, unknown>;
+  /** Module ids the page rendered ('catalog/CourseDetailPage'); the browser loads them before hydrating. */
+  modules: string[];
+  /** Keys that failed on the server: the page shows their fallback, and the browser retries them. */
+  failed: string[];
+}
+
+export type Load<T> = (attempt: number) => PromiseLike<T>;
+
+export class ResourceCache {
+  private readonly entries = new Map<string, TrackedPromise<Settled<unknown>>>();
+
+  /**
+   * The outcome of loading `key` (attempt 0, then one more per retry). The first read of a key and
+   * attempt starts the load; later reads share it. Failures are logged here, once.
+   */
+  read<T>(key: string, attempt: number, load: Load<T>): TrackedPromise<Settled<T>> {
+    const id = attempt === 0 ? key : `${key}#${attempt}`;
+    let entry = this.entries.get(id) as TrackedPromise<Settled<T>> | undefined;
+    if (!entry) {
+      entry = settle(key, load, attempt);
+      this.entries.set(id, entry as TrackedPromise<Settled<unknown>>);
+    }
+    return entry;
+  }
+
+  /** Puts an outcome in place, e.g. from the server's snapshot. */
+  prime<T>(key: string, outcome: Settled<T>): void {
+    this.entries.set(key, fulfilled(outcome) as TrackedPromise<Settled<unknown>>);
+  }
+
+  /** What the page rendered on first load (retries are the browser's own business). */
+  snapshot(): ResourceSnapshot {
+    const snapshot: ResourceSnapshot = { values: {}, modules: [], failed: [] };
+    for (const [id, entry] of this.entries) {
+      if (id.includes('#') || entry.status !== 'fulfilled') continue;
+      const outcome = entry.value;
+      if (!outcome.ok) snapshot.failed.push(id);
+      else if (id.startsWith(MODULE_KEY_PREFIX)) snapshot.modules.push(id.slice(MODULE_KEY_PREFIX.length));
+      else snapshot.values[id] = outcome.value;
+    }
+    return snapshot;
+  }
+
+  /**
+   * The browser's cache for a server-rendered page: content and failures from the snapshot, and
+   * every module the server rendered, loaded before it resolves so hydration never waits.
+   */
+  static async fromSnapshot(
+    snapshot: ResourceSnapshot,
+    loadModule: (id: string) => PromiseLike<unknown>,
+  ): Promise<ResourceCache> {
+    const cache = new ResourceCache();
+    for (const [key, value] of Object.entries(snapshot.values)) cache.prime(key, { ok: true, value });
+    for (const key of snapshot.failed)
+      cache.prime(key, { ok: false, error: new Error('failed on the server'), fromServer: true });
+    await Promise.all(
+      snapshot.modules.map(async (id) => {
+        const key = `${MODULE_KEY_PREFIX}${id}`;
+        cache.prime(key, await cache.read(key, 0, () => loadModule(id)));
+      }),
+    );
+    return cache;
+  }
+}
+
+function settle<T>(key: string, load: Load<T>, attempt: number): TrackedPromise<Settled<T>> {
+  const fail = (error: unknown): Settled<T> => {
+    console.error(`Could not load ${key}${attempt > 0 ? ` (attempt ${attempt + 1})` : ''}`, error);
+    return { ok: false, error };
+  };
+  let pending: PromiseLike<T>;
+  try {
+    pending = load(attempt);
+  } catch (error) {
+    return fulfilled(fail(error));
+  }
+  const known = pending as TrackedPromise<T>;
+  if (known.status === 'fulfilled') return fulfilled({ ok: true, value: known.value });
+  return track(Promise.resolve(pending).then((value): Settled<T> => ({ ok: true, value }), fail));
+}

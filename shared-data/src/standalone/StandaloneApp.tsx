@@ -1,0 +1,82 @@
+import { StrictMode, useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { initRegion } from 'shared-data/region-store';
+import { PlatformProvider, ResourceCache } from 'shared-data/platform';
+import type { RemotePageProps } from '../contracts';
+import { BRAND } from '../content/site';
+import { createBrowserPlatform } from 'shared-data/platform/browser';
+import styles from './StandaloneApp.module.css';
+
+export interface StandaloneRoute {
+  path: string;
+  /** Shown in the standalone page's link bar; routes with parameters give an example path. */
+  label: string;
+  example?: string;
+  Page: ComponentType<RemotePageProps>;
+}
+
+function StandaloneNotFound() {
+  return (
+    <div className={styles.notFound}>
+      <h1>Page Not Found</h1>
+      <p>The page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
+      <Link to="/">Back to Home</Link>
+    </div>
+  );
+}
+
+function createStandaloneRouter(team: string, routes: StandaloneRoute[]) {
+  return createBrowserRouter([
+    {
+      element: (
+        <>
+          <nav className={styles.bar} aria-label={`${team} standalone routes`}>
+            <strong>
+              {BRAND} · {team} (standalone)
+            </strong>
+            {routes.map((route) => (
+              <Link key={route.path} to={route.example ?? route.path}>
+                {route.label}
+              </Link>
+            ))}
+          </nav>
+          <main id="main-content">
+            <Outlet />
+          </main>
+        </>
+      ),
+      children: [
+        ...routes.map(({ path, Page }) => ({ path, element: <Page NotFound={StandaloneNotFound} /> })),
+        { path: '*', element: <StandaloneNotFound /> },
+      ],
+    },
+  ]);
+}
+
+/**
+ * A remote's own page for its team: its routes under a thin bar, without the shell, rendered in the
+ * browser. Other teams' fragments load from the locations in `remotes.json` beside the page.
+ */
+export function StandaloneApp({ team, routes }: { team: string; routes: StandaloneRoute[] }) {
+  const [router] = useState(() => createStandaloneRouter(team, routes));
+  const [platform] = useState(() => createBrowserPlatform('/remotes.json'));
+  const [resources] = useState(() => new ResourceCache());
+  return (
+    <PlatformProvider platform={platform} resources={resources}>
+      <RouterProvider router={router} />
+    </PlatformProvider>
+  );
+}
+
+/** A remote's standalone bootstrap: the region rule, then its routes in `#root`. */
+export function renderStandalone(team: string, routes: StandaloneRoute[]) {
+  initRegion();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <StandaloneApp team={team} routes={routes} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Test helpers for every part: a page or fragment rendered as the shell renders it, on a platform
+ * whose federated modules come from the test. Only tests import this entry.
+ */
+import { act, useState, type ReactElement, type ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import type { RemoteName } from '../contracts';
+import { PlatformProvider, ResourceCache, type Platform } from 'shared-data/platform';
+
+/** Loads an exposed module in a test: resolve a stand-in component, or reject to play a remote that is down. */
+export type TestModuleLoader = (remote: RemoteName, exposed: string, attempt: number) => Promise<unknown>;
+
+const noModules: TestModuleLoader = (remote, exposed) =>
+  Promise.reject(new Error(`The test gave no module for ${remote} ${exposed}`));
+
+export function testPlatform(load: TestModuleLoader = noModules): Platform {
+  return { loadModule: (remote, exposed, attempt) => load(remote, exposed, attempt) as never };
+}
+
+/** A platform and a fresh resource cache around `children`: what the shell gives every page. */
+export function PlatformFixture({
+  load,
+  resources,
+  children,
+}: {
+  load?: TestModuleLoader;
+  resources?: ResourceCache;
+  children: ReactNode;
+}) {
+  const [platform] = useState(() => testPlatform(load));
+  const [cache] = useState(() => resources ?? new ResourceCache());
+  return (
+    <PlatformProvider platform={platform} resources={cache}>
+      {children}
+    </PlatformProvider>
+  );
+}
+
+/**
+ * Renders `ui` and lets everything it loads settle (React only retries a suspended component
+ * inside an awaited act).
+ */
+export async function renderSettled(ui: ReactElement): Promise<RenderResult> {
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(ui);
+  });
+  return result as RenderResult;
+}
