@@ -1,8 +1,5 @@
 // The Catalogue team's own page: its routes without the shell, for working on this remote alone.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initRegion } from 'shared-data/region-store';
-import { StandaloneApp, type StandaloneRoute } from 'shared-data/ui';
+import { renderStandalone } from 'shared-data/standalone';
 import 'shared-data/design/tokens.css';
 import HomePage from './pages/home/HomePage';
 import CoursesPage from './pages/courses/CoursesPage';
@@ -13,7 +10,7 @@ import TestimonialsPage from './pages/testimonials/TestimonialsPage';
 import AboutPage from './pages/about/AboutPage';
 import ContactPage from './pages/contact/ContactPage';
 
-const routes: StandaloneRoute[] = [
+renderStandalone('Catalogue', [
   { path: '/', label: 'Home', Page: HomePage },
   { path: '/courses', label: 'Courses', Page: CoursesPage },
   {
@@ -32,13 +29,4 @@ const routes: StandaloneRoute[] = [
   { path: '/testimonials', label: 'Testimonials', Page: TestimonialsPage },
   { path: '/about', label: 'About', Page: AboutPage },
   { path: '/contact', label: 'Contact', Page: ContactPage },
-];
-
-initRegion();
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp team="Catalogue" routes={routes} />
-  </StrictMode>,
-);
+]);

@@ -1,18 +1,6 @@
 // The Dashboard team's own page: its routes without the shell, for working on this remote alone.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initRegion } from 'shared-data/region-store';
-import { StandaloneApp, type StandaloneRoute } from 'shared-data/ui';
+import { renderStandalone } from 'shared-data/standalone';
 import 'shared-data/design/tokens.css';
 import DashboardPage from './pages/dashboard/DashboardPage';
 
-const routes: StandaloneRoute[] = [{ path: '/dashboard', label: 'Dashboard', Page: DashboardPage }];
-
-initRegion();
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp team="Dashboard" routes={routes} />
-  </StrictMode>,
-);
+renderStandalone('Dashboard', [{ path: '/dashboard', label: 'Dashboard', Page: DashboardPage }]);

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { EXTERNAL_URLS, type Testimonial, type TestimonialPlatform } from 'shared-data';
+import { flagUrl, type Testimonial, type TestimonialPlatform } from 'shared-data';
 import { ExternalLink } from 'shared-data/ui';
 import styles from './TestimonialCard.module.css';
 
@@ -18,11 +17,10 @@ const PLATFORM_LABELS: Record<TestimonialPlatform, string> = {
 
 /**
  * One student's story: avatar, name, role at company, quote, course, a link to where it was
- * posted, and the country with its flag (the flag hides itself if the image service fails; the
- * country name stays as text).
+ * posted, and the country with its name and flag (shipped with the site).
  */
 export function TestimonialCard({ testimonial, headingLevel = 3 }: TestimonialCardProps) {
-  const [flagFailed, setFlagFailed] = useState(false);
+  const flag = flagUrl(testimonial.country.code);
   const Heading = `h${headingLevel}` as const;
   const { name, role, company, imageUrl, text, platform, socialLink, country, course } = testimonial;
   const platformLabel = PLATFORM_LABELS[platform];
@@ -36,15 +34,14 @@ export function TestimonialCard({ testimonial, headingLevel = 3 }: TestimonialCa
             {role} at {company}
           </p>
           <p className={styles.country}>
-            {!flagFailed && (
+            {flag && (
               <img
                 className={styles.flag}
-                src={EXTERNAL_URLS.flagImage(country.code)}
+                src={flag}
                 alt={`Flag of ${country.name}`}
                 width={20}
                 height={15}
                 loading="lazy"
-                onError={() => setFlagFailed(true)}
               />
             )}
             <span>{country.name}</span>

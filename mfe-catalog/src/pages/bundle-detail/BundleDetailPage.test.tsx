@@ -5,12 +5,6 @@ import { regionStore } from 'shared-data/region-store';
 import { renderDetailPage } from '../detail-common/test-utils';
 import BundleDetailPage from './BundleDetailPage';
 
-jest.mock('shared-data/federation', () => ({
-  loadFederatedModule: jest.fn(() =>
-    Promise.resolve({ default: jest.requireActual('../detail-common/test-utils').PricingBlockStub }),
-  ),
-}));
-
 const FRONTEND = 'complete-frontend-development';
 const DSA = 'complete-data-structures-and-algorithms';
 
@@ -21,7 +15,7 @@ function bundle(slug: string): Bundle {
 }
 
 async function renderBundle(slug: string) {
-  const view = renderDetailPage(BundleDetailPage, '/bundles/:slug', `/bundles/${slug}`);
+  const view = await renderDetailPage(BundleDetailPage, '/bundles/:slug', `/bundles/${slug}`);
   await screen.findByRole('link', { name: 'Get Lifetime Access' });
   return view;
 }
@@ -36,8 +30,8 @@ const pathSteps = () => within(screen.getByRole('list', { name: /in order$/ })).
 afterEach(() => regionStore.getState().setRegion('GLOBAL'));
 
 describe('BundleDetailPage', () => {
-  it('shows the 404 page for an unknown slug', () => {
-    renderDetailPage(BundleDetailPage, '/bundles/:slug', '/bundles/react-masterclass');
+  it('shows the 404 page for an unknown slug', async () => {
+    await renderDetailPage(BundleDetailPage, '/bundles/:slug', '/bundles/react-masterclass');
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 

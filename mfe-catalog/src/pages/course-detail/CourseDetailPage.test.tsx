@@ -2,14 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXTERNAL_URLS, getCourseBySlug, INSTRUCTOR, type Course } from 'shared-data';
 import { regionStore } from 'shared-data/region-store';
-import { renderDetailPage } from '../detail-common/test-utils';
+import { loadFragmentStubs, renderDetailPage } from '../detail-common/test-utils';
 import CourseDetailPage from './CourseDetailPage';
-
-jest.mock('shared-data/federation', () => ({
-  loadFederatedModule: jest.fn(() =>
-    Promise.resolve({ default: jest.requireActual('../detail-common/test-utils').PricingBlockStub }),
-  ),
-}));
 
 function course(slug: string): Course {
   const found = getCourseBySlug(slug);
@@ -23,7 +17,7 @@ const DSA_ADVANCED = 'data-structures-and-algorithms-interviews';
 
 /** Renders the course page and waits until its curriculum has loaded. */
 async function renderCourse(slug: string) {
-  renderDetailPage(CourseDetailPage, '/courses/:slug', `/courses/${slug}`);
+  await renderDetailPage(CourseDetailPage, '/courses/:slug', `/courses/${slug}`);
   await screen.findByRole('heading', { level: 2, name: 'Course Curriculum' });
 }
 
@@ -36,17 +30,10 @@ const cardTitles = (name: string | RegExp) =>
 afterEach(() => regionStore.getState().setRegion('GLOBAL'));
 
 describe('CourseDetailPage', () => {
-  it('shows the 404 page for an unknown slug', () => {
-    renderDetailPage(CourseDetailPage, '/courses/:slug', '/courses/no-such-course');
+  it('shows the 404 page for an unknown slug', async () => {
+    await renderDetailPage(CourseDetailPage, '/courses/:slug', '/courses/no-such-course');
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Course Curriculum' })).not.toBeInTheDocument();
-  });
-
-  it('shows a loading state until the course details arrive', async () => {
-    renderDetailPage(CourseDetailPage, '/courses/:slug', `/courses/${PYTHON}`);
-    expect(screen.getByText('Loading the course curriculum…').closest('[role="status"]')).not.toBeNull();
-    await screen.findByRole('heading', { name: 'Course Curriculum' });
-    expect(screen.queryByText(/Loading the course curriculum/)).not.toBeInTheDocument();
   });
 
   it('has a hero with the edition badge, rating, review count and countries', async () => {
@@ -285,9 +272,9 @@ describe('CourseDetailPage', () => {
   });
 
   it('shows the membership pricing block loaded from the membership remote', async () => {
-    const { loadFederatedModule } = jest.requireMock<{ loadFederatedModule: jest.Mock }>('shared-data/federation');
-    await renderCourse(PYTHON);
+    const load = jest.fn(loadFragmentStubs);
+    await renderDetailPage(CourseDetailPage, '/courses/:slug', `/courses/${PYTHON}`, load);
     expect(await screen.findByRole('link', { name: 'Get Lifetime Access' })).toBeInTheDocument();
-    expect(loadFederatedModule).toHaveBeenCalledWith('membership', './PricingBlock', 0);
+    expect(load).toHaveBeenCalledWith('membership', './PricingBlock', 0);
   });
 });

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   courseStatCard,
@@ -8,7 +9,7 @@ import {
   type RemotePageProps,
 } from 'shared-data';
 import { useRegion } from 'shared-data/region-store';
-import { ExternalLink } from 'shared-data/ui';
+import { ExternalLink, useCourseDetail } from 'shared-data/ui';
 import { DetailFaqSection } from '../detail-common/DetailFaqSection';
 import { DetailHero } from '../detail-common/DetailHero';
 import { DetailMedia } from '../detail-common/DetailMedia';
@@ -21,7 +22,6 @@ import layout from '../detail-common/DetailBody.module.css';
 import { CertificateSection } from './CertificateSection';
 import { CourseDetailContent } from './CourseDetailContent';
 import { MembershipPanel } from './MembershipPanel';
-import { useCourseDetail } from './use-course-detail';
 
 /** /courses/{slug}: the course's page, or the 404 page for an unknown slug. */
 export default function CourseDetailPage({ NotFound }: RemotePageProps) {
@@ -33,7 +33,6 @@ export default function CourseDetailPage({ NotFound }: RemotePageProps) {
 
 function CourseDetailView({ course }: { course: Course }) {
   const region = useRegion();
-  const detail = useCourseDetail(course.id);
   const third = courseStatCard(course.duration);
   return (
     <article>
@@ -63,20 +62,15 @@ function CourseDetailView({ course }: { course: Course }) {
           <MembershipPanel syllabusUrl={course.syllabusUrl} />
         </div>
         <div className={layout.main}>
-          {detail.status === 'loading' && (
-            <div className={layout.status} role="status">
-              <p>Loading the course curriculum…</p>
-            </div>
-          )}
-          {detail.status === 'failed' && (
-            <div className={layout.status} role="alert">
-              <p>The course curriculum could not be loaded. Check your connection and try again.</p>
-              <button type="button" className={buttons.secondary} onClick={detail.retry}>
-                Try again
-              </button>
-            </div>
-          )}
-          {detail.status === 'ready' && <CourseDetailContent course={course} detail={detail.detail} />}
+          <Suspense
+            fallback={
+              <div className={layout.status} role="status">
+                <p>Loading the course curriculum…</p>
+              </div>
+            }
+          >
+            <CourseDetailBody course={course} />
+          </Suspense>
         </div>
       </div>
       <CertificateSection courseTitle={course.title} />
@@ -86,4 +80,20 @@ function CourseDetailView({ course }: { course: Course }) {
       <MembershipPricingSection />
     </article>
   );
+}
+
+/** The curriculum, projects and questions: one content chunk per course, sent with the page. */
+function CourseDetailBody({ course }: { course: Course }) {
+  const detail = useCourseDetail(course.id);
+  if (detail.status === 'failed') {
+    return (
+      <div className={layout.status} role="alert">
+        <p>The course curriculum could not be loaded. Check your connection and try again.</p>
+        <button type="button" className={buttons.secondary} onClick={detail.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <CourseDetailContent course={course} detail={detail.value} />;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Course } from 'shared-data';
+import { useCourseDetail } from 'shared-data/ui';
 import { ArrowLeftIcon, ListIcon } from '../../components/icons';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { clickChapter, initialChapterSelection, selectSection } from './chapter-selection';
@@ -9,21 +10,28 @@ import { CourseSidebar } from './components/CourseSidebar';
 import { PlayerStage } from './components/PlayerStage';
 import { SidebarDrawer } from './components/SidebarDrawer';
 import { UpgradeBanner } from './components/UpgradeBanner';
-import { useCourseDetail } from './use-course-detail';
 import styles from './CoursePlayer.module.css';
 
-/** From this width the course content is a column beside the player; below it, a drawer. Matches the CSS. */
+/**
+ * From this width the course content is a column beside the player; below it, a drawer. Both
+ * layouts are in the HTML and the CSS shows one (so the server's page fits every screen); the
+ * query only hides an open drawer when the window grows. Matches the CSS.
+ */
 export const SIDEBAR_COLUMN_QUERY = '(min-width: 900px)';
 
-/** The locked course player of one course. Mount it with `key={course.id}` so each course starts fresh. */
+/**
+ * The locked course player of one course. Mount it with `key={course.id}` so each course starts
+ * fresh. Suspends until the course's detail has loaded.
+ */
 export function CoursePlayer({ course }: { course: Course }) {
   const detailState = useCourseDetail(course.id);
   const [selection, setSelection] = useState(initialChapterSelection);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const wide = useMediaQuery(SIDEBAR_COLUMN_QUERY, true);
+  const wide = useMediaQuery(SIDEBAR_COLUMN_QUERY, false);
   const headingId = useId();
+  const drawerHeadingId = useId();
 
-  const chapters = detailState.status === 'ready' ? detailState.detail.curriculum : [];
+  const chapters = detailState.status === 'ready' ? detailState.value.curriculum : [];
   const selectedIndex = chapters.findIndex((chapter) => chapter.id === selection.selectedId);
   const selectedSection = chapters[selectedIndex];
   const selected = selectedSection ? { section: selectedSection, number: selectedIndex + 1 } : null;
@@ -44,33 +52,27 @@ export function CoursePlayer({ course }: { course: Course }) {
       <div className={styles.container}>
         <header className={styles.titleBar}>
           <div className={styles.titleText}>
-            {!wide && (
-              <Link to={`/courses/${course.slug}`} className={styles.back}>
-                <ArrowLeftIcon className={styles.backIcon} />
-                Back to Course
-              </Link>
-            )}
+            <Link to={`/courses/${course.slug}`} className={styles.back}>
+              <ArrowLeftIcon className={styles.backIcon} />
+              Back to Course
+            </Link>
             <p className={styles.eyebrow}>Course preview</p>
             <h1 className={styles.title}>{course.title}</h1>
           </div>
-          {!wide && (
-            <button
-              type="button"
-              className={styles.contentButton}
-              aria-haspopup="dialog"
-              onClick={() => setDrawerOpen(true)}
-            >
-              <ListIcon />
-              Course content
-            </button>
-          )}
+          <button
+            type="button"
+            className={styles.contentButton}
+            aria-haspopup="dialog"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <ListIcon />
+            Course content
+          </button>
         </header>
         <div className={styles.layout}>
-          {wide && (
-            <aside className={styles.sidebarColumn} aria-labelledby={headingId}>
-              <CourseSidebar {...sidebarProps} />
-            </aside>
-          )}
+          <aside className={styles.sidebarColumn} aria-labelledby={headingId}>
+            <CourseSidebar {...sidebarProps} />
+          </aside>
           <div className={styles.main}>
             <PlayerStage
               course={course}
@@ -81,9 +83,10 @@ export function CoursePlayer({ course }: { course: Course }) {
           </div>
         </div>
       </div>
-      {!wide && drawerOpen && (
-        <SidebarDrawer labelledBy={headingId} onClose={closeDrawer}>
-          {(closeButton) => <CourseSidebar {...sidebarProps} headerAction={closeButton} />}
+      {/* A window grown past the column width shows the column instead of the drawer. */}
+      {drawerOpen && !wide && (
+        <SidebarDrawer labelledBy={drawerHeadingId} onClose={closeDrawer}>
+          {(closeButton) => <CourseSidebar {...sidebarProps} headingId={drawerHeadingId} headerAction={closeButton} />}
         </SidebarDrawer>
       )}
     </div>

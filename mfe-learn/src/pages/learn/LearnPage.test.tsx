@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { PlatformFixture, renderSettled } from 'shared-data/testing';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { DISPLAY_LIMITS, getCourseBySlug, loadCourseDetail, type Course } from 'shared-data';
@@ -14,7 +15,7 @@ const python = course('python-programming-masterclass');
 const gitGithub = course('git-github-masterclass');
 const dsaAdvanced = course('data-structures-and-algorithms-interviews');
 
-function renderAt(path: string) {
+async function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/courses/:slug/learn', element: <LearnPage /> },
@@ -24,7 +25,11 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  const view = render(<RouterProvider router={router} />);
+  const view = await renderSettled(
+    <PlatformFixture>
+      <RouterProvider router={router} />
+    </PlatformFixture>,
+  );
   return { router, ...view };
 }
 
@@ -51,7 +56,7 @@ const chapterButton = (title: string) => screen.getByRole('button', { name: new 
 
 describe('LearnPage', () => {
   it('redirects an unknown slug to /404', async () => {
-    const { router } = renderAt('/courses/no-such-course/learn');
+    const { router } = await renderAt('/courses/no-such-course/learn');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
   });
@@ -60,7 +65,7 @@ describe('LearnPage', () => {
     const { curriculum } = await loadCourseDetail('python');
     const [first, second] = curriculum;
     if (!first || !second) throw new Error('python has chapters');
-    renderAt(`/courses/${python.slug}/learn`);
+    await renderAt(`/courses/${python.slug}/learn`);
 
     expect(screen.getByRole('heading', { level: 1, name: python.title })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: new RegExp(first.title) })).toHaveAttribute(
@@ -76,14 +81,17 @@ describe('LearnPage', () => {
     for (const lecture of lectures) expect(lecture).toHaveTextContent(DISPLAY_LIMITS.lecturePlaceholderLabel);
 
     expect(screen.getByText('0%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('value', '0');
     expect(screen.getByText(`0 of ${curriculum.length} sections completed`)).toBeInTheDocument();
 
     const player = screen.getByRole('region', { name: 'Video player' });
     expect(within(player).getByRole('button', { name: `Play ${python.title}: course preview` })).toBeInTheDocument();
     expect(within(player).queryByText('This lesson is locked')).not.toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Back to Course' })).toHaveAttribute('href', `/courses/${python.slug}`);
+    // One in the title bar (phones) and one in the content column (wide screens); CSS shows one.
+    for (const back of screen.getAllByRole('link', { name: 'Back to Course' })) {
+      expect(back).toHaveAttribute('href', `/courses/${python.slug}`);
+    }
     const banner = screen.getByRole('region', { name: 'Membership offer' });
     expect(within(banner).getByRole('link', { name: 'Upgrade to Membership' })).toHaveAttribute('href', '/membership');
   });
@@ -93,7 +101,7 @@ describe('LearnPage', () => {
     const third = curriculum[2];
     if (!third) throw new Error('python has a third chapter');
     const user = userEvent.setup();
-    const { router } = renderAt(`/courses/${python.slug}/learn`);
+    const { router } = await renderAt(`/courses/${python.slug}/learn`);
 
     await user.click(await screen.findByRole('button', { name: new RegExp(third.title) }));
     expect(chapterButton(third.title)).toHaveAttribute('aria-expanded', 'true');
@@ -109,7 +117,7 @@ describe('LearnPage', () => {
 
   it('locks a section picked from its lectures, and goes back to the preview on request', async () => {
     const user = userEvent.setup();
-    renderAt(`/courses/${python.slug}/learn`);
+    await renderAt(`/courses/${python.slug}/learn`);
     const [lecture] = await screen.findAllByRole('button', { name: /Enroll to watch/ });
     await user.click(lecture!);
     const player = screen.getByRole('region', { name: 'Video player' });
@@ -125,7 +133,7 @@ describe('LearnPage', () => {
 
   it('keeps Download Certificate focusable but unavailable, described by its tooltip', async () => {
     const user = userEvent.setup();
-    const { router } = renderAt(`/courses/${python.slug}/learn`);
+    const { router } = await renderAt(`/courses/${python.slug}/learn`);
     const certificate = screen.getByRole('button', { name: 'Download Certificate' });
     expect(certificate).toHaveAttribute('aria-disabled', 'true');
     expect(certificate).toBeEnabled();
@@ -141,7 +149,7 @@ describe('LearnPage', () => {
   it('offers the Projects tab for python, with its projects in the detail tabs', async () => {
     const { projects } = await loadCourseDetail('python');
     const user = userEvent.setup();
-    renderAt(`/courses/${python.slug}/learn`);
+    await renderAt(`/courses/${python.slug}/learn`);
     const sidebarTabs = screen.getByRole('tablist', { name: 'Course content' });
     expect(await within(sidebarTabs).findByRole('tab', { name: 'Projects' })).toBeInTheDocument();
 
@@ -165,7 +173,7 @@ describe('LearnPage', () => {
   it('offers the Questions tab for dsa-advanced, each question with number, coloured difficulty, category and pattern', async () => {
     const { questions } = await loadCourseDetail('dsa-advanced');
     const user = userEvent.setup();
-    renderAt(`/courses/${dsaAdvanced.slug}/learn`);
+    await renderAt(`/courses/${dsaAdvanced.slug}/learn`);
     const detailTabs = screen.getByRole('tablist', { name: 'Course details' });
     await user.click(await within(detailTabs).findByRole('tab', { name: 'Questions' }));
     const panel = screen.getByRole('tabpanel', { name: 'Questions' });
@@ -185,7 +193,7 @@ describe('LearnPage', () => {
 
   it('has neither tab for git-github, and shows the cover with a locked play button instead of a video', async () => {
     const { curriculum } = await loadCourseDetail('git-github');
-    renderAt(`/courses/${gitGithub.slug}/learn`);
+    await renderAt(`/courses/${gitGithub.slug}/learn`);
     await screen.findByRole('button', { name: new RegExp(curriculum[0]!.title) });
     expect(
       within(screen.getByRole('tablist', { name: 'Course content' }))
@@ -204,7 +212,7 @@ describe('LearnPage', () => {
 
   it('moves through the detail tabs with the arrow keys', async () => {
     const user = userEvent.setup();
-    renderAt(`/courses/${python.slug}/learn`);
+    await renderAt(`/courses/${python.slug}/learn`);
     const about = screen.getByRole('tab', { name: 'About' });
     await user.click(about);
     await user.keyboard('{ArrowRight}');
@@ -221,8 +229,7 @@ describe('LearnPage', () => {
 
     it('keeps the course content in a drawer that locks the page scroll until it closes', async () => {
       const user = userEvent.setup();
-      renderAt(`/courses/${python.slug}/learn`);
-      expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+      await renderAt(`/courses/${python.slug}/learn`);
       const opener = screen.getByRole('button', { name: 'Course content' });
 
       await user.click(opener);
@@ -240,7 +247,7 @@ describe('LearnPage', () => {
 
     it('keeps Tab inside the open drawer', async () => {
       const user = userEvent.setup();
-      renderAt(`/courses/${python.slug}/learn`);
+      await renderAt(`/courses/${python.slug}/learn`);
       await user.click(screen.getByRole('button', { name: 'Course content' }));
       const drawer = screen.getByRole('dialog', { name: 'Course content' });
       await user.tab({ shift: true });
@@ -253,7 +260,7 @@ describe('LearnPage', () => {
 
     it('closes the drawer with Escape', async () => {
       const user = userEvent.setup();
-      renderAt(`/courses/${python.slug}/learn`);
+      await renderAt(`/courses/${python.slug}/learn`);
       await user.click(screen.getByRole('button', { name: 'Course content' }));
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -262,7 +269,7 @@ describe('LearnPage', () => {
 
     it('gives the scroll back when the page goes away with the drawer open', async () => {
       const user = userEvent.setup();
-      const { unmount } = renderAt(`/courses/${python.slug}/learn`);
+      const { unmount } = await renderAt(`/courses/${python.slug}/learn`);
       await user.click(screen.getByRole('button', { name: 'Course content' }));
       expect(document.body.style.overflow).toBe('hidden');
       unmount();
@@ -271,7 +278,7 @@ describe('LearnPage', () => {
 
     it('gives the scroll back when Back to Course is followed from the drawer', async () => {
       const user = userEvent.setup();
-      const { router } = renderAt(`/courses/${python.slug}/learn`);
+      const { router } = await renderAt(`/courses/${python.slug}/learn`);
       await user.click(screen.getByRole('button', { name: 'Course content' }));
       const drawer = screen.getByRole('dialog', { name: 'Course content' });
       await user.click(within(drawer).getByRole('link', { name: 'Back to Course' }));
@@ -281,7 +288,7 @@ describe('LearnPage', () => {
 
     it('closes the drawer to show the locked lesson when a lecture is picked', async () => {
       const user = userEvent.setup();
-      renderAt(`/courses/${python.slug}/learn`);
+      await renderAt(`/courses/${python.slug}/learn`);
       await user.click(screen.getByRole('button', { name: 'Course content' }));
       const drawer = screen.getByRole('dialog', { name: 'Course content' });
       const [lecture] = await within(drawer).findAllByRole('button', { name: /Enroll to watch/ });

@@ -1,12 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bundles, courses, type TestimonialsSectionProps } from 'shared-data';
-import { loadFederatedModule } from 'shared-data/federation';
+import { PlatformFixture, renderSettled, type TestModuleLoader } from 'shared-data/testing';
 import MembershipPage from './MembershipPage';
-
-jest.mock('shared-data/federation', () => ({
-  loadFederatedModule: jest.fn(),
-}));
 
 function FakeTestimonials({ limit }: TestimonialsSectionProps) {
   return (
@@ -17,17 +13,19 @@ function FakeTestimonials({ limit }: TestimonialsSectionProps) {
   );
 }
 
-const loadMock = jest.mocked(loadFederatedModule);
+const loadMock = jest.fn<ReturnType<TestModuleLoader>, Parameters<TestModuleLoader>>();
 
 function NotFound() {
   return <p>Not found</p>;
 }
 
 async function renderPage() {
-  render(
-    <MemoryRouter>
-      <MembershipPage NotFound={NotFound} />
-    </MemoryRouter>,
+  await renderSettled(
+    <PlatformFixture load={loadMock}>
+      <MemoryRouter>
+        <MembershipPage NotFound={NotFound} />
+      </MemoryRouter>
+    </PlatformFixture>,
   );
   await screen.findByRole('button', { name: 'View All Questions' });
 }

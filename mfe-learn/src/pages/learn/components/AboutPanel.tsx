@@ -44,7 +44,7 @@ export function AboutPanel({ course, detailState }: { course: Course; detailStat
         <h2 className={styles.heading}>What you&apos;ll learn</h2>
         {detailState.status === 'ready' ? (
           <ul className={styles.objectives}>
-            {detailState.detail.learningObjectives.map((objective) => (
+            {detailState.value.learningObjectives.map((objective) => (
               <li key={objective}>
                 <CheckIcon className={styles.check} />
                 <span>{objective}</span>

@@ -10,7 +10,7 @@ import styles from './CourseDetailTabs.module.css';
 
 /** Below the player: About, Discussion (locked), Notes (locked), and the course's projects or questions. */
 export function CourseDetailTabs({ course, detailState }: { course: Course; detailState: CourseDetailState }) {
-  const detail = detailState.status === 'ready' ? detailState.detail : null;
+  const detail = detailState.status === 'ready' ? detailState.value : null;
   const extraTab = detail ? extraTabFor(detail) : null;
   const tabs: TabItem[] = [
     { id: 'about', label: 'About', panel: <AboutPanel course={course} detailState={detailState} /> },

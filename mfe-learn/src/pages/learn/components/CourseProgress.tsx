@@ -14,17 +14,8 @@ export function CourseProgress({ totalSections }: { totalSections: number }) {
         </span>
         <span className={styles.percent}>{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-        className={styles.track}
-      >
-        <div className={styles.fill} style={{ width: `${percent}%` }} />
-      </div>
+      {/* A native progress bar: styled by its value, no inline style (the page's CSP allows none). */}
+      <progress className={styles.track} aria-labelledby={labelId} value={percent} max={100} />
       <p className={styles.summary}>{progressSummary(PREVIEW_COMPLETED_SECTIONS, totalSections)}</p>
     </div>
   );

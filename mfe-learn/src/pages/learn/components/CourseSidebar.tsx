@@ -29,7 +29,7 @@ interface CourseSidebarProps {
 /** The player's course-content column: back link, progress, chapters (and projects or questions), certificate. */
 export function CourseSidebar(props: CourseSidebarProps) {
   const { course, detailState, selection, onChapterClick, onLectureClick, headingId, headerAction } = props;
-  const detail = detailState.status === 'ready' ? detailState.detail : null;
+  const detail = detailState.status === 'ready' ? detailState.value : null;
   const extraTab = detail ? extraTabFor(detail) : null;
 
   const tabs: TabItem[] = [
@@ -39,7 +39,7 @@ export function CourseSidebar(props: CourseSidebarProps) {
       panel:
         detailState.status === 'ready' ? (
           <ChapterList
-            chapters={detailState.detail.curriculum}
+            chapters={detailState.value.curriculum}
             selection={selection}
             onChapterClick={onChapterClick}
             onLectureClick={onLectureClick}

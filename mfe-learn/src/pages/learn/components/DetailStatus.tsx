@@ -1,22 +1,14 @@
 import type { CourseDetailState } from '../use-course-detail';
 import styles from './DetailStatus.module.css';
 
-/** What a list shows while the course's detail loads, or when it failed to (with a retry). */
+/** What a list shows when the course's detail failed to load: the reason and a retry. */
 export function DetailStatus({
   state,
   what,
 }: {
-  state: Exclude<CourseDetailState, { status: 'ready' }>;
+  state: Extract<CourseDetailState, { status: 'failed' }>;
   what: string;
 }) {
-  if (state.status === 'loading') {
-    return (
-      <p role="status" className={styles.status}>
-        <span className={styles.spinner} aria-hidden="true" />
-        Loading {what}…
-      </p>
-    );
-  }
   return (
     <div role="alert" className={styles.status}>
       <p className={styles.error}>We couldn&apos;t load the {what}.</p>
@@ -24,5 +16,15 @@ export function DetailStatus({
         Retry
       </button>
     </div>
+  );
+}
+
+/** What the player shows while the course's detail loads (after a client-side navigation). */
+export function DetailLoading({ what }: { what: string }) {
+  return (
+    <p role="status" className={styles.status}>
+      <span className={styles.spinner} aria-hidden="true" />
+      Loading {what}…
+    </p>
   );
 }

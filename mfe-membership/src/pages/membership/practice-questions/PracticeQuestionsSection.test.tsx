@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { PlatformFixture, renderSettled } from 'shared-data/testing';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { PracticeQuestionsSection } from './PracticeQuestionsSection';
@@ -9,14 +10,15 @@ const shownCards = () => within(screen.getByRole('list', { name: 'Practice quest
 describe('PracticeQuestionsSection', () => {
   it('loads the 83 DSA interview questions, shows 9, and toggles all of them', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <PracticeQuestionsSection />
-      </MemoryRouter>,
+    await renderSettled(
+      <PlatformFixture>
+        <MemoryRouter>
+          <PracticeQuestionsSection />
+        </MemoryRouter>
+      </PlatformFixture>,
     );
     expect(screen.getByRole('heading', { level: 2, name: '14 Patterns & 100+ Coding Problems' })).toBeInTheDocument();
     expect(screen.getByText('Join our membership to access all questions and solutions.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading practice questions');
 
     const toggle = await screen.findByRole('button', { name: SHOW_ALL_LABEL });
     expect(shownCards()).toHaveLength(9);

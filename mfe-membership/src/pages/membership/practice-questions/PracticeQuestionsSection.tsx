@@ -1,15 +1,15 @@
+import { Suspense, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { getCourseById, type CourseId } from 'shared-data';
+import { enrichQuestions, getCourseById, type CourseId } from 'shared-data';
+import { useCourseDetail } from 'shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';
 import { QuestionList } from './QuestionList';
-import { useCourseQuestions } from './use-course-questions';
 import styles from './PracticeQuestionsSection.module.css';
 
 const PRACTICE_COURSE: CourseId = 'dsa-advanced';
 
 /** The DSA practice questions members unlock, loaded from the interview course's detail. */
 export function PracticeQuestionsSection() {
-  const { state, retry } = useCourseQuestions(PRACTICE_COURSE);
   const course = getCourseById(PRACTICE_COURSE);
   return (
     <PageSection
@@ -28,20 +28,35 @@ export function PracticeQuestionsSection() {
       }
       tone="soft"
     >
-      {state.status === 'loading' && (
-        <p className={styles.status} role="status">
-          Loading practice questions…
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <div className={styles.status} role="alert">
-          <p>The practice questions could not be loaded.</p>
-          <button type="button" className={styles.retry} onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && <QuestionList questions={state.questions} />}
+      <Suspense
+        fallback={
+          <p className={styles.status} role="status">
+            Loading practice questions…
+          </p>
+        }
+      >
+        <PracticeQuestions courseId={PRACTICE_COURSE} />
+      </Suspense>
     </PageSection>
   );
+}
+
+/** The course's questions as cards that carry their course (one content chunk, sent with the page). */
+function PracticeQuestions({ courseId }: { courseId: CourseId }) {
+  const detail = useCourseDetail(courseId);
+  const questions = useMemo(
+    () => (detail.status === 'ready' ? enrichQuestions(detail.value.questions, getCourseById(courseId)) : []),
+    [detail, courseId],
+  );
+  if (detail.status === 'failed') {
+    return (
+      <div className={styles.status} role="alert">
+        <p>The practice questions could not be loaded.</p>
+        <button type="button" className={styles.retry} onClick={detail.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <QuestionList questions={questions} />;
 }
