@@ -20,11 +20,13 @@ const project = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+    '\\.(svg|png|jpg|webp)$': '<rootDir>/../jest.file-transform.js',
   },
+  // Packages' code is ready to run; their images (flag-icons) still become file names.
+  transformIgnorePatterns: ['/node_modules/(?!.+\\.svg$)'],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/../jest.file-stub.js',
-    '\\.(svg|png|jpg|webp)$': '<rootDir>/../jest.file-stub.js',
     ...sharedDataMappers,
     '^shared-data/(.*)$': '<rootDir>/../shared-data/src/$1',
   },

@@ -1,2 +1,2 @@
-// Stands in for images and plain CSS under Jest: an image import becomes its file name.
-module.exports = 'test-file-stub';
+// Stands in for plain CSS under Jest: the stylesheet has no exports.
+module.exports = {};

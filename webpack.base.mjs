@@ -1,29 +1,362 @@
 // The one build recipe every part uses: TypeScript through ts-loader, CSS Modules over the shared
-// design tokens, local assets, and the Module Federation plugin with the shared singletons. Each
-// part's webpack.config.mjs passes its name, port and what it exposes.
+// design tokens extracted to CSS files, local assets, and Module Federation with the shared
+// singletons. A production build makes two things per part:
+//   - the browser build (dist/, or dist/public for the shell), precompressed with gzip and brotli;
+//   - the server build: a remote's server container (dist/server/remoteEntry.js, loaded by the
+//     shell's server at runtime), or the shell's Node server (dist/server/main.js).
+// Each part's webpack.config.mjs passes its name, port and what it exposes.
+import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const require = createRequire(import.meta.url);
 const versionOf = (name) => require(`${name}/package.json`).version;
+const SHARED_DATA_SRC = path.join(import.meta.dirname, 'shared-data', 'src');
 
-/** One copy of each at runtime, whoever loads first provides it (the shell, in the composed site). */
-export function sharedSingletons() {
-  const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
+/** Shared at runtime, one copy each, whoever loads first provides it (the shell, in the composed site). */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'zustand',
+  // State and the platform: exactly one instance for the page. Static content and pure rules from
+  // shared-data are bundled into each part instead (see README, "Decisions").
+  'shared-data/region-store',
+  'shared-data/platform',
+];
+
+/** @param {{ server?: boolean }} [options] */
+export function sharedSingletons({ server = false } = {}) {
+  const packageOf = (name) => (name.startsWith('shared-data/') ? 'shared-data' : name.replace(/\/$/, ''));
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => [
+      name,
+      {
+        singleton: true,
+        requiredVersion: `^${versionOf(packageOf(name))}`,
+        // On the server the shell provides every shared module: a server container never carries
+        // a copy of its own (two Reacts would break rendering).
+        ...(server ? { import: false } : {}),
+      },
+    ]),
+  );
+}
+
+/**
+ * Files written within this time survive a rebuild, so a browser or the shell's server that is
+ * still on the previous build finds the chunks it was built with while a redeploy lands.
+ */
+const KEEP_PREVIOUS_BUILD_MS = 15 * 60 * 1000;
+
+function keepRecentFiles(outputPath, keepAlso = () => false) {
+  return (file) => {
+    if (keepAlso(file)) return true;
+    try {
+      return Date.now() - fs.statSync(path.join(outputPath, file)).mtimeMs < KEEP_PREVIOUS_BUILD_MS;
+    } catch {
+      return false;
+    }
+  };
+}
+
+function rules({ dir, name, production, server }) {
+  const extract = server ? [] : [MiniCssExtractPlugin.loader];
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'ts-loader',
+        // Type checking is `npm run typecheck`'s job; the build only transpiles.
+        options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+      },
+    },
+    {
+      test: /\.module\.css$/,
+      use: [
+        ...extract,
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              // The part's name in every class keeps one team's CSS out of another's. The server
+              // build computes the same names and emits no CSS.
+              localIdentName: production ? `${name}-[hash:base64:6]` : `${name}__[name]__[local]`,
+              localIdentHashSalt: name,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              exportOnlyLocals: server,
+            },
+          },
+        },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [
+        ...extract,
+        { loader: 'css-loader', options: server ? { modules: { mode: 'global', exportOnlyLocals: true } } : {} },
+      ],
+    },
+    {
+      test: /\.(svg|png|jpe?g|webp|ico|woff2?)$/,
+      type: 'asset/resource',
+      // The browser build ships the files; the server only needs their URLs.
+      generator: { emit: !server },
+    },
+  ];
+}
+
+const resolve = { extensions: ['.tsx', '.ts', '.js'] };
+
+/**
+ * A server container's public path: the folder above its entry (dist/server/remoteEntry.js), found
+ * from the entry URL the host registered. Asset URLs then match the browser build's exactly, and
+ * its chunks load from wherever the remote is deployed.
+ */
+class PublicPathFromEntryPlugin {
+  constructor(remoteName) {
+    this.remoteName = remoteName;
+  }
+
+  apply(compiler) {
+    const { RuntimeModule, RuntimeGlobals, Template } = compiler.webpack;
+    const remoteName = this.remoteName;
+    class PublicPathFromEntry extends RuntimeModule {
+      constructor() {
+        super('public path from the remote entry URL', RuntimeModule.STAGE_BASIC);
+      }
+
+      generate() {
+        return Template.asString([
+          'var federation = globalThis.__FEDERATION__;',
+          'var instances = (federation && federation.__INSTANCES__) || [];',
+          'var entry;',
+          'for (var i = 0; i < instances.length && !entry; i++) {',
+          Template.indent([
+            `var cached = instances[i].moduleCache.get(${JSON.stringify(remoteName)});`,
+            'entry = cached && cached.remoteInfo && cached.remoteInfo.entry;',
+          ]),
+          '}',
+          `if (!entry) throw new Error(${JSON.stringify(`${remoteName}: no host has registered this server container's entry`)});`,
+          `${RuntimeGlobals.publicPath} = new URL('../', entry).href;`,
+        ]);
+      }
+    }
+    compiler.hooks.thisCompilation.tap('PublicPathFromEntryPlugin', (compilation) => {
+      compilation.hooks.runtimeRequirementInTree
+        .for(RuntimeGlobals.publicPath)
+        .tap({ name: 'PublicPathFromEntryPlugin', stage: -10 }, (chunk) => {
+          compilation.addRuntimeModule(chunk, new PublicPathFromEntry());
+          return true;
+        });
+    });
+  }
+}
+
+/** Where the shell's server finds its own CSS: every stylesheet of the shell's browser build. */
+export const HOST_ASSETS_FILE = 'ssr-assets.json';
+
+class HostAssetsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('HostAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'HostAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const css = [...compilation.chunks].flatMap((chunk) =>
+            [...chunk.files].filter((file) => file.endsWith('.css')),
+          );
+          compilation.emitAsset(HOST_ASSETS_FILE, new sources.RawSource(JSON.stringify({ css: [...new Set(css)] })));
+        },
+      );
+    });
+  }
+}
+
+function precompress() {
+  const test = /\.(js|css|html|svg|json|txt|xml)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ];
+}
+
+function browserConfig({ dir, name, port, host, exposes, production }) {
+  const outputPath = host ? path.join(dir, 'dist', 'public') : path.join(dir, 'dist');
   return {
-    react: singleton('react'),
-    'react/': singleton('react'),
-    'react-dom': singleton('react-dom'),
-    'react-dom/': singleton('react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
-    zustand: singleton('zustand'),
-    // The region store: state, so exactly one instance for the page. Static content and pure
-    // rules from shared-data are bundled into each part instead (see README, "Decisions").
-    'shared-data/region-store': { singleton: true, requiredVersion: '^1.0.0' },
+    name: 'browser',
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: './src/index.ts',
+    target: 'web',
+    output: {
+      path: outputPath,
+      // The host must use '/': 'auto' breaks deep links such as /courses/x/learn.
+      publicPath: host ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: name,
+      clean: production ? { keep: keepRecentFiles(outputPath, (file) => file.startsWith('server/')) } : true,
+    },
+    resolve,
+    module: { rules: rules({ dir, name, production, server: false }) },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(),
+        // Remote locations are registered at runtime, never baked in.
+        remotes: {},
+        // The default strategy fetches every remote at start-up: one dead remote would blank the site.
+        ...(host ? { shareStrategy: 'loaded-first' } : {}),
+        manifest: true,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+        // The shell's server fills the <!--app-…--> markers: keep comments.
+        minify: false,
+      }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+      }),
+      ...(host ? [new HostAssetsPlugin()] : []),
+      ...(production ? precompress() : []),
+    ],
+    optimization: {
+      // Federation needs the runtime inside each entry; keep webpack's defaults otherwise.
+      runtimeChunk: false,
+    },
+    // webpack's own HTML handling would minify index.html and drop the markers the shell's
+    // server fills; html-webpack-plugin writes it.
+    experiments: { html: false },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+}
+
+/** A remote's server container: the same exposes, built for Node, loaded by the shell's server over HTTP. */
+function remoteServerConfig({ dir, name, exposes }) {
+  // Beside the browser build, under server/: the public path (the folder above the entry) is
+  // then the browser build's too, and chunk URLs are <public path>server/<chunk>.
+  const outputPath = path.join(dir, 'dist');
+  return {
+    name: 'server',
+    context: dir,
+    mode: 'production',
+    devtool: 'source-map',
+    entry: {},
+    target: 'async-node',
+    output: {
+      path: outputPath,
+      publicPath: 'auto',
+      filename: 'server/[name].[contenthash:8].js',
+      chunkFilename: 'server/[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: `${name}_server`,
+      library: { type: 'commonjs-module' },
+      // The browser build owns everything outside server/.
+      clean: { keep: keepRecentFiles(outputPath, (file) => !file.startsWith('server/')) },
+    },
+    resolve,
+    module: { rules: rules({ dir, name, production: true, server: true }) },
+    plugins: [
+      new PublicPathFromEntryPlugin(name),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'server/remoteEntry.js',
+        exposes,
+        shared: sharedSingletons({ server: true }),
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          path.join(SHARED_DATA_SRC, 'platform', 'server-fetch-plugin.ts'),
+        ],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    // Server code is read by Node, not downloaded: no minifying, a faster build.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** The shell's Node server: its pages and layout built for Node, packages loaded from node_modules. */
+function hostServerConfig({ dir, name }) {
+  return {
+    name: 'server',
+    context: dir,
+    mode: 'production',
+    devtool: 'source-map',
+    entry: { main: ['./src/server/production-env.ts', './src/server/main.ts'] },
+    target: 'node20',
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      filename: '[name].js',
+      chunkFilename: '[name].js',
+      // Asset URLs as the browser build writes them (the shell's public path is '/').
+      publicPath: '/',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve,
+    module: {
+      rules: rules({ dir, name, production: true, server: true }),
+      // createRequire is called at runtime, for the remotes' entries; webpack must not resolve it.
+      parser: { javascript: { createRequire: false } },
+    },
+    externalsPresets: { node: true },
+    // __dirname is the bundle's folder at runtime (the server finds dist/public beside it).
+    node: { __dirname: false, __filename: false },
+    externals: [
+      // Packages come from node_modules at runtime (one React for the server and every remote);
+      // shared-data is source, so it is built in.
+      ({ request }, callback) =>
+        /^(@[\w-][\w.-]*\/)?[\w-][\w.-]*(\/.*)?$/.test(request ?? '') && !request.startsWith('shared-data')
+          ? callback(null, `commonjs ${request}`)
+          : callback(),
+    ],
+    // NODE_ENV is read at runtime (production-env.ts sets it before React loads), not baked in.
+    optimization: { minimize: false, nodeEnv: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 
@@ -38,95 +371,9 @@ export function sharedSingletons() {
 export function createConfig({ dir, name, port, host = false, exposes = {} }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    return {
-      context: dir,
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: './src/index.ts',
-      output: {
-        path: path.join(dir, 'dist'),
-        // The host must use '/': 'auto' breaks deep links such as /courses/x/learn.
-        publicPath: host ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-      },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              // Type checking is `npm run typecheck`'s job; the build only transpiles.
-              options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-            },
-          },
-          {
-            test: /\.module\.css$/,
-            use: [
-              'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    // The part's name in every class keeps one team's CSS out of another's.
-                    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}__[name]__[local]`,
-                    localIdentHashSalt: name,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
-                },
-              },
-            ],
-          },
-          {
-            test: /\.css$/,
-            exclude: /\.module\.css$/,
-            use: ['style-loader', 'css-loader'],
-          },
-          {
-            test: /\.(svg|png|jpe?g|webp|ico)$/,
-            type: 'asset/resource',
-          },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          shared: sharedSingletons(),
-          // Remote locations are registered at runtime from remotes.json, never baked in.
-          remotes: {},
-          // The default strategy fetches every remote at start-up: one dead remote would blank the site.
-          ...(host ? { shareStrategy: 'loaded-first' } : {}),
-          manifest: true,
-          dts: false,
-        }),
-        new HtmlWebpackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),
-        new CopyWebpackPlugin({
-          patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
-        }),
-      ],
-      optimization: {
-        // Federation needs the runtime inside each entry; keep webpack's defaults otherwise.
-        runtimeChunk: false,
-      },
-      performance: { hints: false },
-      stats: production ? 'errors-warnings' : 'minimal',
-      devServer: {
-        port,
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { errors: true, warnings: false } },
-      },
-    };
+    const browser = browserConfig({ dir, name, port, host, exposes, production });
+    // Development renders in the browser only (webpack dev servers with hot reload).
+    if (!production) return browser;
+    return [browser, host ? hostServerConfig({ dir, name }) : remoteServerConfig({ dir, name, exposes })];
   };
 }
