@@ -1,20 +1,49 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { initRegion } from 'shared-data/region-store';
-import { remoteLocations } from 'shared-data/federation';
-import { createAppRouter } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ResourceCache } from 'shared-data/platform';
+import { cacheFromServer, createBrowserPlatform } from 'shared-data/platform/browser';
+import { regionStore } from 'shared-data/region-store';
 import 'shared-data/design/tokens.css';
 import './styles/global.css';
+import { AppProviders } from './app/AppProviders';
+import { readServerData } from './app/server-data';
+import { routes } from './app/routes';
 
-initRegion();
-// Start reading remotes.json now; pages wait for it when they load their remote.
-remoteLocations().catch((error: unknown) => console.error('Could not read remotes.json', error));
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  const server = readServerData();
+  if (server) {
+    // A server-rendered page: load what the server rendered, then hydrate the same tree.
+    const platform = createBrowserPlatform(server.remotes);
+    const resources = await cacheFromServer(server.resources, platform);
+    regionStore.getState().startFrom(server.region);
+    const router = createBrowserRouter(routes, { hydrationData: server.router });
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProviders platform={platform} resources={resources} regionStore={regionStore}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+      {
+        // A mismatch React recovered from is still a defect: report it with where it happened.
+        onRecoverableError: (error, info) =>
+          console.error('Hydration recovered from an error', error, info.componentStack ?? ''),
+      },
+    );
+    return;
+  }
+  // Development: the webpack dev server sends an empty page; render it in the browser.
+  const platform = createBrowserPlatform('/remotes.json');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders platform={platform} resources={new ResourceCache()} regionStore={regionStore}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-  </StrictMode>,
-);
+start().catch((error: unknown) => console.error('The page could not start', error));

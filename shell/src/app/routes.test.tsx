@@ -1,17 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { loadFederatedModule } from 'shared-data/federation';
+import { PlatformFixture, renderSettled, type TestModuleLoader } from 'shared-data/testing';
 import { routes } from './routes';
 
-jest.mock('shared-data/federation', () => ({
-  loadFederatedModule: jest.fn(),
-}));
+const mockedLoad = jest.fn<ReturnType<TestModuleLoader>, Parameters<TestModuleLoader>>();
 
-const mockedLoad = loadFederatedModule as jest.MockedFunction<typeof loadFederatedModule>;
-
-function renderAt(path: string) {
+async function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  await renderSettled(
+    <PlatformFixture load={mockedLoad}>
+      <RouterProvider router={router} />
+    </PlatformFixture>,
+  );
   return router;
 }
 
@@ -46,7 +46,7 @@ describe('route table', () => {
     ['/faqs', 'membership', './FaqsPage'],
     ['/dashboard', 'dashboard', './DashboardPage'],
   ])('%s mounts %s %s inside the layout', async (path, remote, exposed) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: `${remote} ${exposed}` })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('route table', () => {
   });
 
   it.each(['/nowhere', '/404', '/courses/react-masterclass/learn/extra'])('%s shows the 404 page', async (path) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -64,10 +64,10 @@ describe('route table', () => {
   it('keeps the layout and offers Retry when a remote fails, then loads it on Retry', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockedLoad.mockRejectedValueOnce(new Error('remote down'));
-    renderAt('/dashboard');
+    await renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard is unavailable right now' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
-    screen.getByRole('button', { name: 'Retry' }).click();
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
     expect(await screen.findByRole('heading', { level: 1, name: 'dashboard ./DashboardPage' })).toBeInTheDocument();
     expect(mockedLoad).toHaveBeenLastCalledWith('dashboard', './DashboardPage', 1);
   });

@@ -1,45 +1,54 @@
 import type { RouteObject } from 'react-router-dom';
-import { AUTH_REDIRECT_PATHS } from 'shared-data';
+import { AUTH_REDIRECT_PATHS, getBundleBySlug, getCourseBySlug } from 'shared-data';
 import { Layout } from '../layout/Layout';
 import { RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorScreen } from '../pages/ErrorScreen';
-import { authRedirectLoader, resourceRedirectLoader } from '../redirects/redirect-loaders';
+import { authRedirectLoader, learnPageLoader, resourceRedirectLoader } from '../redirects/redirect-loaders';
 import { PAGE_META } from '../seo/page-meta';
-import type { RouteHandle } from '../navigation/NavigationEffects';
+import { STRUCTURED_DATA } from '../seo/structured-data';
+import type { RouteHandle } from '../navigation/route-handle';
+import { layoutLoader, LAYOUT_ROUTE_ID } from './layout-data';
 
-const handle = (meta: RouteHandle['meta']): RouteHandle => ({ meta });
+const handle = (meta: RouteHandle['meta'], extra: Omit<RouteHandle, 'meta'> = {}): RouteHandle => ({ meta, ...extra });
+const NOT_FOUND = { status: () => 404 };
 
 /** The route table of spec section 2; each page comes from the remote that owns it. */
 export const routes: RouteObject[] = [
   {
+    id: LAYOUT_ROUTE_ID,
     path: '/',
+    loader: layoutLoader,
     element: <Layout />,
     errorElement: <ErrorScreen />,
     children: [
       {
         index: true,
-        handle: handle(PAGE_META.home),
+        handle: handle(PAGE_META.home, { structuredData: STRUCTURED_DATA.home }),
         element: <RemotePage remote="catalog" module="./HomePage" label="Home page" />,
       },
       {
         path: 'courses',
-        handle: handle(PAGE_META.courses),
+        handle: handle(PAGE_META.courses, { structuredData: STRUCTURED_DATA.courses }),
         element: <RemotePage remote="catalog" module="./CoursesPage" label="Course catalogue" />,
       },
       {
         path: 'courses/:slug',
-        handle: handle(PAGE_META.courseDetail),
+        handle: handle(PAGE_META.courseDetail, {
+          status: ({ slug }) => (getCourseBySlug(slug) ? 200 : 404),
+          structuredData: STRUCTURED_DATA.courseDetail,
+        }),
         element: <RemotePage remote="catalog" module="./CourseDetailPage" label="Course page" />,
       },
       {
         path: 'courses/:slug/learn',
         handle: handle(PAGE_META.learn),
+        loader: learnPageLoader,
         element: <RemotePage remote="learn" module="./LearnPage" label="Course player" />,
       },
       {
         path: 'bundles/:slug',
-        handle: handle(PAGE_META.bundleDetail),
+        handle: handle(PAGE_META.bundleDetail, { status: ({ slug }) => (getBundleBySlug(slug) ? 200 : 404) }),
         element: <RemotePage remote="catalog" module="./BundleDetailPage" label="Learning path page" />,
       },
       {
@@ -69,7 +78,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'contact',
-        handle: handle(PAGE_META.contact),
+        handle: handle(PAGE_META.contact, { structuredData: STRUCTURED_DATA.contact }),
         element: <RemotePage remote="catalog" module="./ContactPage" label="Contact page" />,
       },
       {
@@ -84,7 +93,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'faqs',
-        handle: handle(PAGE_META.faqs),
+        handle: handle(PAGE_META.faqs, { structuredData: STRUCTURED_DATA.faqs }),
         element: <RemotePage remote="membership" module="./FaqsPage" label="FAQs" />,
       },
       {
@@ -98,8 +107,8 @@ export const routes: RouteObject[] = [
         loader: authRedirectLoader,
       })),
       { path: 'resource/:type', handle: handle(PAGE_META.redirect), loader: resourceRedirectLoader },
-      { path: '404', handle: handle(PAGE_META.notFound), element: <NotFoundPage /> },
-      { path: '*', handle: handle(PAGE_META.notFound), element: <NotFoundPage /> },
+      { path: '404', handle: handle(PAGE_META.notFound, NOT_FOUND), element: <NotFoundPage /> },
+      { path: '*', handle: handle(PAGE_META.notFound, NOT_FOUND), element: <NotFoundPage /> },
     ],
   },
 ];

@@ -1,25 +1,32 @@
-import { useCallback } from 'react';
-import type { ComponentType } from 'react';
-import type { PageModule, RemoteName, RemoteModule, RemotePageProps } from 'shared-data';
-import { loadFederatedModule } from 'shared-data/federation';
-import { RemoteBoundary } from 'shared-data/ui';
+import type { ExposedModules, ExposedName, PageModule, RemoteName, RemotePageProps } from 'shared-data';
+import { RemoteBoundary } from 'shared-data/platform';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
-interface RemotePageElementProps<R extends RemoteName> {
-  remote: R;
-  module: RemoteModule<R>;
-  /** The section's name in loading and fallback messages. */
-  label: string;
-}
+/** The exposed modules of a remote that are pages (a route mounts them). */
+export type PageName<R extends RemoteName> = {
+  [M in ExposedName<R>]: ExposedModules[R][M] extends PageModule ? M : never;
+}[ExposedName<R>];
 
 const PAGE_PROPS: RemotePageProps = { NotFound: NotFoundPage };
 
 /** A route's page, loaded from the remote that owns it, inside the shell's layout. */
-export function RemotePage<R extends RemoteName>({ remote, module, label }: RemotePageElementProps<R>) {
-  const load = useCallback(
-    async (attempt: number): Promise<ComponentType<RemotePageProps>> =>
-      (await loadFederatedModule<PageModule>(remote, module, attempt)).default,
-    [remote, module],
+export function RemotePage<R extends RemoteName>({
+  remote,
+  module,
+  label,
+}: {
+  remote: R;
+  module: PageName<R>;
+  /** The section's name in loading and fallback messages. */
+  label: string;
+}) {
+  return (
+    <RemoteBoundary<R, PageName<R>>
+      key={`${remote}/${module}`}
+      remote={remote}
+      module={module}
+      label={label}
+      props={PAGE_PROPS as never}
+    />
   );
-  return <RemoteBoundary key={`${remote}/${module}`} label={label} load={load} componentProps={PAGE_PROPS} />;
 }

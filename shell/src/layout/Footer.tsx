@@ -23,7 +23,7 @@ const OTHER_LINKS = [
 ];
 
 /** Quick links, four popular courses, other links and the copyright with the current year. */
-export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+export function Footer({ year }: { year: number }) {
   const popular = POPULAR_COURSE_IDS.map((id) => getCourseById(id)).filter((course): course is Course => !!course);
   return (
     <footer className={styles.footer}>

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { NavigationEffects } from '../navigation/NavigationEffects';
+import { useLayoutData } from '../app/layout-data';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
 import { ChatSupportLink } from './ChatSupportLink';
@@ -7,6 +8,7 @@ import styles from './Layout.module.css';
 
 /** The frame of every page: skip link, top bar, the routed section, footer and chat link. */
 export function Layout() {
+  const { year } = useLayoutData();
   return (
     <>
       <NavigationEffects />
@@ -17,7 +19,7 @@ export function Layout() {
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Footer year={year} />
       <ChatSupportLink />
     </>
   );

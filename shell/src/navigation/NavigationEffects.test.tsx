@@ -51,16 +51,18 @@ describe('NavigationEffects', () => {
     expect(document.title).toBe('Page Not Found / CodeYatra');
   });
 
-  it('scrolls to the top and pushes a pageview with path and query on every navigation', async () => {
+  it('pushes a pageview with path and query on every navigation, and scrolls to the top after the first', async () => {
     window.dataLayer = [];
     const router = renderRoutes('/?ref=ad');
     expect(window.dataLayer).toEqual([{ event: 'pageview', page: '/?ref=ad' }]);
+    // A page load keeps the scroll position the browser gives it (top, or restored on reload).
+    expect(scrollTo).not.toHaveBeenCalled();
     await act(() => router.navigate('/courses/react-masterclass?tab=faq'));
     expect(window.dataLayer).toEqual([
       { event: 'pageview', page: '/?ref=ad' },
       { event: 'pageview', page: '/courses/react-masterclass?tab=faq' },
     ]);
-    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     expect(document.title).toBe('React Masterclass / CodeYatra');
   });
@@ -69,6 +71,6 @@ describe('NavigationEffects', () => {
     const router = renderRoutes('/');
     await act(() => router.navigate('/courses/react-masterclass'));
     expect(window.dataLayer).toBeUndefined();
-    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });

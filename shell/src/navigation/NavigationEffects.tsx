@@ -1,30 +1,27 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router-dom';
-import { usePageMeta } from '../seo/use-page-meta';
-import { PAGE_META, type MetaForParams } from '../seo/page-meta';
+import { useRegion } from 'shared-data/region-store';
+import { usePageHead } from '../seo/use-page-head';
+import { pageHandle } from './route-handle';
 import { pushPageview } from './pageview';
 
-export interface RouteHandle {
-  meta: MetaForParams;
-}
-
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).meta === 'function';
-}
-
-/** What happens on every navigation: scroll to top, pageview, and the page's title and meta. */
+/**
+ * What happens on every navigation: scroll to top, pageview, and the page's head (title, meta,
+ * structured data). The first render keeps the scroll position the browser restored.
+ */
 export function NavigationEffects() {
   const { pathname, search } = useLocation();
   const params = useParams();
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle;
-  const metaFor = isRouteHandle(handle) ? handle.meta : PAGE_META.notFound;
+  const region = useRegion();
+  const handle = pageHandle(useMatches());
+  const firstRender = useRef(true);
 
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (!firstRender.current) window.scrollTo(0, 0);
+    firstRender.current = false;
     pushPageview(`${pathname}${search}`);
   }, [pathname, search]);
 
-  usePageMeta(metaFor(params));
+  usePageHead(handle, params, pathname, region);
   return null;
 }

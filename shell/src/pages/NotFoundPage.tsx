@@ -1,20 +1,18 @@
 import { Link } from 'react-router-dom';
-import styles from './NotFoundPage.module.css';
+import { homeLinkClass, StatusPage } from './StatusPage';
 
 /** The 404 page: unknown routes, /404, and unknown course or bundle slugs. */
 export function NotFoundPage() {
   return (
-    <div className={styles.page}>
-      <div>
-        <p className={styles.code} aria-hidden="true">
-          404
-        </p>
-        <h1>Page Not Found</h1>
-        <p>The page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
-        <Link className={styles.home} to="/">
+    <StatusPage
+      code={404}
+      title="Page Not Found"
+      message="The page you're looking for doesn't exist or has been moved."
+      action={
+        <Link className={homeLinkClass} to="/">
           Back to Home
         </Link>
-      </div>
-    </div>
+      }
+    />
   );
 }

@@ -1,0 +1,20 @@
+import type { HydrationState } from 'react-router-dom';
+import type { Region, RemoteLocations } from 'shared-data';
+import type { ResourceSnapshot } from 'shared-data/platform';
+
+/** The id of the JSON the server writes into the page for the browser to hydrate from. */
+export const SERVER_DATA_ID = 'codeyatra-data';
+
+/** Everything the browser needs to render exactly what the server rendered. */
+export interface ServerData {
+  region: Region;
+  /** The remotes' browser manifests, as the server read them from remotes.json. */
+  remotes: RemoteLocations;
+  resources: ResourceSnapshot;
+  router: HydrationState;
+}
+
+export function readServerData(doc: Document = document): ServerData | null {
+  const element = doc.getElementById(SERVER_DATA_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as ServerData) : null;
+}

@@ -1,0 +1,138 @@
+/**
+ * The head of every page, written once: the server renders it into the HTML, the browser updates
+ * it on each client-side navigation.
+ */
+import { BRAND, type Region } from 'shared-data';
+import type { RouteHandle } from '../navigation/route-handle';
+import { documentTitle } from './page-meta';
+import type { JsonLd } from './structured-data';
+
+/** One tag of the head; `key` identifies it so the browser can update it in place. */
+export type HeadTag =
+  | { key: string; tag: 'title'; text: string }
+  | { key: string; tag: 'meta'; attrs: Record<string, string> }
+  | { key: string; tag: 'link'; attrs: Record<string, string> }
+  | { key: string; tag: 'json-ld'; data: JsonLd };
+
+type Params = Readonly<Record<string, string | undefined>>;
+
+/** The social-share image (1200 × 630) every page uses. */
+export const SHARE_IMAGE = {
+  path: '/og-image.jpg',
+  width: '1200',
+  height: '630',
+  alt: `${BRAND}: learn to code with real projects`,
+};
+
+export function pageHead({
+  handle,
+  params,
+  path,
+  origin,
+  region,
+}: {
+  handle: RouteHandle;
+  params: Params;
+  path: string;
+  origin: string;
+  region: Region;
+}): HeadTag[] {
+  const meta = handle.meta(params);
+  const title = documentTitle(meta.title);
+  const url = `${origin}${path}`;
+  const image = `${origin}${SHARE_IMAGE.path}`;
+  const status = handle.status?.(params) ?? 200;
+  const name = (key: string, content: string): HeadTag => ({
+    key: `name:${key}`,
+    tag: 'meta',
+    attrs: { name: key, content },
+  });
+  const property = (key: string, content: string): HeadTag => ({
+    key: `property:${key}`,
+    tag: 'meta',
+    attrs: { property: key, content },
+  });
+  const tags: HeadTag[] = [
+    { key: 'title', tag: 'title', text: title },
+    name('description', meta.description),
+    name('keywords', meta.keywords.join(', ')),
+    name('robots', status === 200 ? 'index, follow' : 'noindex'),
+    { key: 'canonical', tag: 'link', attrs: { rel: 'canonical', href: url } },
+    property('og:type', 'website'),
+    property('og:site_name', BRAND),
+    property('og:locale', region === 'IN' ? 'en_IN' : 'en_US'),
+    property('og:title', title),
+    property('og:description', meta.description),
+    property('og:url', url),
+    property('og:image', image),
+    property('og:image:width', SHARE_IMAGE.width),
+    property('og:image:height', SHARE_IMAGE.height),
+    property('og:image:alt', SHARE_IMAGE.alt),
+    name('twitter:card', 'summary_large_image'),
+    name('twitter:title', title),
+    name('twitter:description', meta.description),
+    name('twitter:image', image),
+    name('twitter:image:alt', SHARE_IMAGE.alt),
+  ];
+  const data = handle.structuredData?.(params, region, origin);
+  if (data) tags.push({ key: 'json-ld', tag: 'json-ld', data });
+  return tags;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a <script>: nothing in it can close the tag. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const attributes = (attrs: Record<string, string>) =>
+  Object.entries(attrs)
+    .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+    .join(' ');
+
+/** The head as HTML, for the server. */
+export function headHtml(tags: HeadTag[]): string {
+  return tags
+    .map((tag) => {
+      switch (tag.tag) {
+        case 'title':
+          return `<title>${escapeHtml(tag.text)}</title>`;
+        case 'json-ld':
+          return `<script type="application/ld+json" data-head="${tag.key}">${scriptJson(tag.data)}</script>`;
+        default:
+          return `<${tag.tag} data-head="${tag.key}" ${attributes(tag.attrs)}>`;
+      }
+    })
+    .join('\n');
+}
+
+/** Brings the document's head in line with `tags` (after a client-side navigation). */
+export function applyHead(tags: HeadTag[], doc: Document = document): void {
+  const wanted = new Set(tags.map((tag) => tag.key));
+  for (const stale of doc.head.querySelectorAll<HTMLElement>('[data-head]')) {
+    if (!wanted.has(stale.dataset.head ?? '')) stale.remove();
+  }
+  for (const tag of tags) {
+    if (tag.tag === 'title') {
+      doc.title = tag.text;
+      continue;
+    }
+    const elementName = tag.tag === 'json-ld' ? 'script' : tag.tag;
+    let element = doc.head.querySelector<HTMLElement>(`[data-head="${tag.key}"]`);
+    if (!element) {
+      element = doc.createElement(elementName);
+      element.dataset.head = tag.key;
+      doc.head.appendChild(element);
+    }
+    if (tag.tag === 'json-ld') {
+      element.setAttribute('type', 'application/ld+json');
+      element.textContent = JSON.stringify(tag.data);
+    } else {
+      for (const [key, value] of Object.entries(tag.attrs)) element.setAttribute(key, value);
+    }
+  }
+}

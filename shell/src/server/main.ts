@@ -1,0 +1,157 @@
+/**
+ * The site's production server (the shell's deploy): every page rendered on the server and
+ * composed from the remotes that own it, the shell's own static files, sitemap and robots, with
+ * security headers. Stateless: run as many instances as needed behind a load balancer or CDN.
+ *
+ * Settings (environment): PORT (3000), HOST (localhost), SITE_ORIGIN (the public origin for
+ * canonical URLs, default http://localhost:PORT), REMOTES_FILE (default: remotes.json beside
+ * index.html), HTML_CACHE_TTL_MS (10000; 0 turns the cache off).
+ */
+import path from 'node:path';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import { readRegionCookie } from 'shared-data';
+import { isFilePath, staticFileOptions } from 'shared-data/server/static-host';
+import { routes } from '../app/routes';
+import { loadTemplate } from './document';
+import { CachedPage, HtmlCache, negotiateEncoding } from './html-cache';
+import { RemoteRegistry } from './remote-registry';
+import { renderPage, type RenderResult } from './render-page';
+import { securityHeaders } from './security';
+import { publicPaths, robotsTxt, sitemapXml } from './site-files';
+import { statusDocument } from './status-document';
+
+export interface ServerOptions {
+  /** The shell's browser build: dist/public. */
+  publicDir: string;
+  /** Where the remotes are: remotes.json. */
+  remotesFile: string;
+  /** The site's public origin, for canonical URLs, the sitemap and robots.txt. */
+  origin: string;
+  htmlCacheTtlMs: number;
+}
+
+/** Files of the browser build that are the server's business, not the public's. */
+const PRIVATE_FILES = new Set(['/index.html', '/ssr-assets.json']);
+
+export async function createServer(options: ServerOptions) {
+  const registry = new RemoteRegistry(options.remotesFile);
+  const template = loadTemplate(options.publicDir);
+  const cache = new HtmlCache(options.htmlCacheTtlMs);
+  const inFlight = new Map<string, Promise<CachedPage | Extract<RenderResult, { kind: 'redirect' }>>>();
+  const sitemap = sitemapXml(options.origin, publicPaths(routes));
+  const robots = robotsTxt(options.origin);
+
+  const app = Fastify({
+    // A URL that cannot be decoded (/%) gets a page, never the framework's error text.
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      void (frameworkReply as FastifyReply)
+        .code(badUrl ? 400 : 500)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(statusDocument(badUrl ? 400 : 500, template.styles));
+    },
+  });
+  await app.register(
+    fastifyHelmet,
+    securityHeaders(() => registry.origins()),
+  );
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyStatic, {
+    ...staticFileOptions(options.publicDir),
+    allowedPath: (pathName) => isFilePath(pathName) && !PRIVATE_FILES.has(pathName),
+    // The shell's files change only with a shell deploy (a restart): one route per file, found at
+    // start-up, so a page path goes straight to the renderer without touching the disk.
+    wildcard: false,
+  });
+
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(sitemap),
+  );
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(robots),
+  );
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+    reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('ETag', page.etag)
+      .header('Vary', 'Accept-Encoding');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(await page.bodyFor(encoding));
+  }
+
+  // Every path that is not a file is a page.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method Not Allowed');
+    }
+    const url = new URL(request.url, options.origin);
+    if (isFilePath(url.pathname)) {
+      return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+    }
+    registry.checkStale();
+    const region = readRegionCookie(request.headers.cookie ?? '') ?? 'GLOBAL';
+    const key = `${url.pathname}|${region}|${registry.versionKey()}`;
+    const cached = cache.get(key);
+    if (cached) return sendPage(request, reply, cached);
+    // Requests for a page that is being rendered wait for that render instead of starting another.
+    let rendering = inFlight.get(key);
+    if (!rendering) {
+      rendering = renderPage({ url: url.pathname, origin: options.origin, region, registry, template }).then(
+        (result) => (result.kind === 'redirect' ? result : cache.set(key, result.status, result.html)),
+      );
+      inFlight.set(key, rendering);
+      void rendering.finally(() => inFlight.delete(key)).catch(() => undefined);
+    }
+    const answer = await rendering;
+    if (answer instanceof CachedPage) return sendPage(request, reply, answer);
+    return reply.header('Cache-Control', 'no-cache').redirect(answer.location, answer.status);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    console.error(`Could not answer ${request.method} ${request.url}`, error);
+    void reply
+      .code(500)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(statusDocument(500, template.styles));
+  });
+
+  await registry.checkAll();
+  return { app, registry };
+}
+
+async function start() {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? 'localhost';
+  const publicDir = path.join(__dirname, '..', 'public');
+  const { app } = await createServer({
+    publicDir,
+    remotesFile: process.env.REMOTES_FILE ?? path.join(publicDir, 'remotes.json'),
+    origin: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
+    htmlCacheTtlMs: Number(process.env.HTML_CACHE_TTL_MS ?? 10_000),
+  });
+  await app.listen({ port, host });
+  console.log(`shell      http://localhost:${port} (server-rendered)`);
+  const stop = () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+start().catch((error: unknown) => {
+  console.error('The shell server could not start', error);
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+/**
+ * One request, rendered: React Router's static handler matches the route and answers redirects;
+ * React renders the matched pages, loading each remote's server container through the registry
+ * and waiting for every section; the result is the whole document with the route's head, the
+ * CSS of every section rendered and the data the browser hydrates from.
+ */
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type HydrationState,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import type { Region } from 'shared-data';
+import { ResourceCache } from 'shared-data/platform';
+import { createRegionStore } from 'shared-data/region-store';
+import { AppProviders } from '../app/AppProviders';
+import { routes } from '../app/routes';
+import { SERVER_DATA_ID, type ServerData } from '../app/server-data';
+import { pageHandle } from '../navigation/route-handle';
+import { headHtml, pageHead, scriptJson } from '../seo/page-head';
+import type { RemoteRegistry } from './remote-registry';
+import type { DocumentTemplate } from './document';
+
+/** A render that has not finished within this time is cut short (sections still loading render their fallback). */
+const RENDER_BUDGET_MS = 5000;
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      /** True when a section rendered its fallback (a remote was down). */
+      degraded: boolean;
+    };
+
+const handler = createStaticHandler(routes);
+
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Wait for every section: crawlers and visitors without JavaScript get the whole page, in
+      // order. No boundary is outlined (streamed apart, for a script to move into place).
+      onAllReady: () => stream.pipe(sink),
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError: (error) => console.error('Server render error', error),
+    });
+    const timer = setTimeout(
+      () => stream.abort(new Error(`render took longer than ${RENDER_BUDGET_MS} ms`)),
+      RENDER_BUDGET_MS,
+    );
+  });
+}
+
+/** React Router's hydration state as JSON (errors in the form the browser router reads back). */
+function hydrationState(context: StaticHandlerContext): HydrationState {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([id, error]) => [
+          id,
+          isRouteErrorResponse(error)
+            ? { ...error, __type: 'RouteErrorResponse' }
+            : error instanceof Error
+              ? { message: error.message, __type: 'Error' }
+              : error,
+        ]),
+      )
+    : null;
+  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}
+
+export async function renderPage({
+  url,
+  origin,
+  region,
+  registry,
+  template,
+}: {
+  /** Path and query of the request. */
+  url: string;
+  /** The site's public origin, for canonical URLs. */
+  origin: string;
+  region: Region;
+  registry: RemoteRegistry;
+  template: DocumentTemplate;
+}): Promise<RenderResult> {
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (context.status >= 300 && context.status < 400 && location) {
+      return { kind: 'redirect', status: context.status, location };
+    }
+    throw new Error(`The route answered ${context.status} without a page`);
+  }
+
+  const leaf = context.matches.at(-1);
+  const params = leaf?.params ?? {};
+  const handle = pageHandle(context.matches.map((match) => ({ handle: match.route.handle })));
+  const status = context.errors ? context.statusCode : (handle.status?.(params) ?? 200);
+
+  const resources = new ResourceCache();
+  const body = await renderToHtml(
+    <AppProviders platform={registry.platform} resources={resources} regionStore={createRegionStore(region)}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </AppProviders>,
+  );
+
+  const snapshot = resources.snapshot();
+  const sections = registry.assetsOf(snapshot.modules);
+  const path = context.location.pathname;
+  const head = [
+    headHtml(pageHead({ handle, params, path, origin, region })),
+    ...[...template.styles, ...sections.css].map((href) => `<link rel="stylesheet" href="${href}">`),
+  ].join('\n');
+  const data: ServerData = {
+    region,
+    remotes: registry.browserLocations(),
+    resources: snapshot,
+    router: hydrationState(context),
+  };
+  const html = template.fill({
+    head,
+    body,
+    data: `<script id="${SERVER_DATA_ID}" type="application/json">${scriptJson(data)}</script>`,
+  });
+  return { kind: 'page', status, html, degraded: snapshot.failed.length > 0 };
+}
