@@ -23,10 +23,14 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /redeploy\.spec\.ts/ },
+    // Rebuilds a remote the other tests use: runs alone, after them.
+    { name: 'redeploy', use: { browserName: 'chromium' }, testMatch: /redeploy\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node scripts/serve-all.mjs',
-    url: 'http://localhost:3000/remotes.json',
+    url: 'http://localhost:3000/robots.txt',
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

@@ -1,15 +1,30 @@
-// The five deployable parts of the composed site and where each is served locally.
-import path from 'node:path';
+// The five deployable parts of the composed site, where each is served locally and how it starts:
+// the remotes' builds on static hosts (CORS, cache headers), the shell's server-rendering server.
+const path = require('node:path');
 
-export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 
-export const PARTS = [
-  { name: 'shell', dir: 'shell', port: 3000, spa: true, cors: false },
-  { name: 'catalog', dir: 'mfe-catalog', port: 3001, spa: true, cors: true },
-  { name: 'membership', dir: 'mfe-membership', port: 3002, spa: true, cors: true },
-  { name: 'learn', dir: 'mfe-learn', port: 3003, spa: true, cors: true },
-  { name: 'dashboard', dir: 'mfe-dashboard', port: 3004, spa: true, cors: true },
+const staticHost = (port) => [
+  '../shared-data/server/static-host.mjs',
+  '--port',
+  String(port),
+  '--cors',
+  '--spa',
+  'dist',
 ];
 
-export const distOf = (part) => path.join(ROOT, part.dir, 'dist');
-export const partByName = (name) => PARTS.find((part) => part.name === name || part.dir === name);
+const REMOTE_PARTS = [
+  { name: 'catalog', dir: 'mfe-catalog', port: 3001, args: staticHost(3001) },
+  { name: 'membership', dir: 'mfe-membership', port: 3002, args: staticHost(3002) },
+  { name: 'learn', dir: 'mfe-learn', port: 3003, args: staticHost(3003) },
+  { name: 'dashboard', dir: 'mfe-dashboard', port: 3004, args: staticHost(3004) },
+];
+
+const SHELL_PART = { name: 'shell', dir: 'shell', port: 3000, args: ['dist/server/main.js'] };
+
+const PARTS = [...REMOTE_PARTS, SHELL_PART];
+
+const distOf = (part) => path.join(ROOT, part.dir, 'dist');
+const partByName = (name) => PARTS.find((part) => part.name === name || part.dir === name);
+
+module.exports = { ROOT, REMOTE_PARTS, SHELL_PART, PARTS, distOf, partByName };

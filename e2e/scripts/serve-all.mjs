@@ -1,8 +1,9 @@
-// `npm run serve` / `npm start`: serves the production build of all five parts (shell on 3000,
-// remotes on 3001-3004). Stops on SIGINT or SIGTERM.
+// `npm run serve` / `npm start`: the composed production site. The four remotes' builds on their
+// static hosts (3001-3004), then the shell's server on 3000, which renders every page from them.
+// Stops all five on SIGINT or SIGTERM.
 import fs from 'node:fs';
-import { createStaticServer } from './static-server.mjs';
-import { distOf, PARTS } from './parts.mjs';
+import { distOf, PARTS, REMOTE_PARTS, SHELL_PART } from './parts.cjs';
+import { startPart, waitForUrl } from './processes.cjs';
 
 const missing = PARTS.filter((part) => !fs.existsSync(distOf(part)));
 if (missing.length) {
@@ -10,19 +11,24 @@ if (missing.length) {
   process.exit(1);
 }
 
-const servers = PARTS.map((part) => {
-  const server = createStaticServer({ root: distOf(part), spa: part.spa, cors: part.cors });
-  server.listen(part.port, () => console.log(`${part.name.padEnd(10)} http://localhost:${part.port}`));
-  server.on('error', (error) => {
-    console.error(`${part.name} could not listen on ${part.port}: ${error.message}`);
-    process.exit(1);
-  });
-  return server;
-});
+const running = REMOTE_PARTS.map((part) => startPart(part));
+await Promise.all(REMOTE_PARTS.map((part) => waitForUrl(`http://localhost:${part.port}/mf-manifest.json`)));
+running.push(startPart(SHELL_PART));
 
-const stop = () => {
-  for (const server of servers) server.close();
-  process.exit(0);
+let stopping = false;
+const stop = async (code = 0) => {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(running.map((part) => part.stop()));
+  process.exit(code);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+for (const part of running) {
+  part.child.once('exit', (code) => {
+    if (!stopping) {
+      console.error(`A server stopped (exit code ${code}); stopping the others.`);
+      void stop(1);
+    }
+  });
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -16,9 +16,23 @@ export interface ExternalRequests {
 
 /**
  * Every test: external requests are intercepted and answered locally (never fetched); their URLs
- * are recorded in `external.urls`.
+ * are recorded in `external.urls`. `page.goto` (waiting for `load`, as by default) also waits until
+ * the server-rendered page is hydrated, so what a test does next reaches React, not inert HTML.
  */
 export const test = base.extend<{ external: ExternalRequests }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const waitsForLoad = (options?.waitUntil ?? 'load') === 'load';
+      // Only the shell's app pages carry the server's data for hydration.
+      if (javaScriptEnabled && waitsForLoad && (await page.locator('script#codeyatra-data').count()) > 0) {
+        await waitForInteractive(page);
+      }
+      return response;
+    };
+    await use(page);
+  },
   external: [
     async ({ context }, use) => {
       const record: ExternalRequests = { urls: [] };
@@ -61,4 +75,13 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
 /** Waits until the routed section has rendered its page heading (the remote has loaded). */
 export async function expectPageHeading(page: Page, name: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await waitForInteractive(page);
+}
+
+/**
+ * Waits until the server-rendered page is hydrated (the shell marks <html data-interactive>), so a
+ * click reaches React rather than inert server HTML.
+ */
+export async function waitForInteractive(page: Page) {
+  await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1, { timeout: 15_000 });
 }

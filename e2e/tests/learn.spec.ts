@@ -30,7 +30,7 @@ async function expectCourseContent(scope: ReturnType<Page['locator']>, extraTab:
   await expect(lectures).toHaveCount(4);
   await expect(lectures.first()).toContainText('03m');
 
-  await expect(scope.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', '0');
+  await expect(scope.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('value', '0');
   await expect(scope.getByText(/^0 of \d+ sections completed$/)).toBeVisible();
   await expect(scope.getByRole('link', { name: 'Back to Course' }).first()).toHaveAttribute(
     'href',
@@ -80,6 +80,22 @@ test.describe('learn page on a desktop', () => {
       await expect(player.getByText('This lesson is locked', { exact: true })).toHaveCount(0);
     });
   }
+
+  test("a click on an open chapter's header closes it, whether or not it is selected", async ({ page }) => {
+    await page.goto('/courses/react-masterclass/learn');
+    const sidebar = page.getByRole('complementary', { name: 'Course content' });
+    const first = sidebar.getByRole('button', { name: /^Section 1 / });
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('button', { name: /Enroll to watch/ })).toHaveCount(0);
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('button', { name: /Enroll to watch/ })).toHaveCount(4);
+    // A selected chapter closes the same way.
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
 
   test('python: the preview video plays in the player, the extra tab lists the projects', async ({ page }) => {
     await page.goto('/courses/python-programming-masterclass/learn');

@@ -1,5 +1,13 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, expectPageHeading } from './fixtures';
+import {
+  freePort,
+  startHangingServer,
+  startRemote,
+  startShell,
+  type RemoteName,
+  type RunningServer,
+} from './support/servers';
 
 const SINGLETONS = [
   'react',
@@ -10,6 +18,7 @@ const SINGLETONS = [
   'react-router-dom',
   'zustand',
   'shared-data/region-store',
+  'shared-data/platform',
 ];
 
 interface ShareEntry {
@@ -69,89 +78,103 @@ test('each shared singleton is loaded once, from the shell, across all four remo
   }
 });
 
-/** Where each remote is served and a page it owns, plus a page of another remote to prove the rest works. */
-const REMOTES = [
-  { name: 'catalog', port: 3001, path: '/courses', fallback: 'Course catalogue', other: '/dashboard' },
-  { name: 'membership', port: 3002, path: '/membership', fallback: 'Membership page', other: '/courses' },
-  {
-    name: 'learn',
-    port: 3003,
-    path: '/courses/python-programming-masterclass/learn',
-    fallback: 'Course player',
-    other: '/about',
-  },
-  { name: 'dashboard', port: 3004, path: '/dashboard', fallback: 'Dashboard', other: '/faqs' },
-] as const;
+/**
+ * A remote that is down for everyone: each case runs its own shell server whose remotes.json puts
+ * the remote on a port where nothing answers (or something accepts and never answers).
+ */
+const REMOTES: { name: RemoteName; path: string; fallback: string; other: string }[] = [
+  { name: 'catalog', path: '/courses', fallback: 'Course catalogue', other: '/dashboard' },
+  { name: 'membership', path: '/membership', fallback: 'Membership page', other: '/courses' },
+  { name: 'learn', path: '/courses/python-programming-masterclass/learn', fallback: 'Course player', other: '/about' },
+  { name: 'dashboard', path: '/dashboard', fallback: 'Dashboard', other: '/faqs' },
+];
 
-type Failure = 'down' | 'not found' | 'hanging';
-
-const failWith = (failure: Failure) => async (route: Route) => {
-  if (failure === 'down') await route.abort('connectionrefused');
-  else if (failure === 'not found') await route.fulfill({ status: 404, body: 'Not found' });
-  // 'hanging': never answer.
-};
-
-const CASES: { remote: (typeof REMOTES)[number]; failure: Failure }[] = [
+const CASES = [
   ...REMOTES.map((remote) => ({ remote, failure: 'down' as const })),
-  { remote: REMOTES[0], failure: 'not found' },
-  { remote: REMOTES[3], failure: 'hanging' },
+  { remote: REMOTES[3]!, failure: 'hanging' as const },
 ];
 
 for (const { remote, failure } of CASES) {
-  test(`when the ${remote.name} remote is ${failure}, its section falls back, the rest works, and Retry recovers`, async ({
+  test(`when the ${remote.name} remote is ${failure}, the server sends the layout with its fallback, the rest works, and Retry recovers`, async ({
     page,
+    request,
   }) => {
-    const origin = `http://localhost:${remote.port}/**`;
-    const handler = failWith(failure);
-    await page.route(origin, handler);
-    await page.goto(remote.path);
+    test.setTimeout(60_000);
+    const port = await freePort();
+    const servers: RunningServer[] = [];
+    if (failure === 'hanging') servers.push(await startHangingServer(port));
+    const shell = await startShell({ [remote.name]: `http://localhost:${port}` });
+    try {
+      // On the server: 200, the layout, and the section's fallback in the HTML.
+      const response = await request.get(`${shell.origin}${remote.path}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`${remote.fallback} is unavailable right now`);
+      expect(html).toContain('Quick Links');
 
-    const fallback = page.getByRole('heading', { name: `${remote.fallback} is unavailable right now` });
-    await expect(fallback).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+      // In the browser: the fallback in the layout; it tries the section again and still offers Retry.
+      await page.goto(`${shell.origin}${remote.path}`);
+      const fallback = page.getByRole('heading', { name: `${remote.fallback} is unavailable right now` });
+      await expect(fallback).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 15_000 });
 
-    // Another section still works.
-    await page.goto(remote.other);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(/is unavailable right now/)).toHaveCount(0);
+      // Another section still works.
+      await page.goto(`${shell.origin}${remote.other}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/is unavailable right now/)).toHaveCount(0);
 
-    // Back on the broken section, the remote comes back and Retry loads it.
-    await page.goto(remote.path);
-    await expect(fallback).toBeVisible({ timeout: 15_000 });
-    await page.unroute(origin, handler);
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-    await expect(fallback).toHaveCount(0);
+      // The remote comes back on its address: Retry loads it, and the server renders it again.
+      await page.goto(`${shell.origin}${remote.path}`);
+      await expect(fallback).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 15_000 });
+      for (const server of servers.splice(0)) await server.stop();
+      servers.push(await startRemote(remote.name, port));
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      await expect(fallback).toHaveCount(0);
+      await expect
+        .poll(
+          async () => (await (await request.get(`${shell.origin}${remote.path}`)).text()).includes('is unavailable'),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(false);
+    } finally {
+      await shell.stop();
+      for (const server of servers) await server.stop();
+    }
   });
 }
 
 test.describe('fragments of another team', () => {
-  test('a course page keeps working when the membership remote is down, and its pricing block recovers on Retry', async ({
+  test('a course page keeps working when the membership remote is down; only its pricing block falls back', async ({
     page,
   }) => {
-    const origin = 'http://localhost:3002/**';
-    const handler = failWith('down');
-    await page.route(origin, handler);
-    await page.goto('/courses/react-masterclass');
-    await expectPageHeading(page, 'React Masterclass');
-    const fallback = page.getByRole('heading', { name: 'Membership pricing is unavailable right now' });
-    await expect(fallback).toBeVisible({ timeout: 15_000 });
-    await page.unroute(origin, handler);
-    await fallback.locator('xpath=..').getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('link', { name: 'Get Lifetime Access' }).first()).toBeVisible();
-    await expect(fallback).toHaveCount(0);
+    const shell = await startShell({ membership: `http://localhost:${await freePort()}` });
+    try {
+      await page.goto(`${shell.origin}/courses/react-masterclass`);
+      await expectPageHeading(page, 'React Masterclass');
+      await expect(page.getByRole('heading', { name: 'Course Curriculum' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Membership pricing is unavailable right now' })).toBeVisible();
+    } finally {
+      await shell.stop();
+    }
   });
 
   test('the membership page keeps working when the catalogue is down; only its testimonials fall back', async ({
     page,
   }) => {
-    await page.route('http://localhost:3001/**', failWith('down'));
-    await page.goto('/membership');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Choose Your Learning Journey' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Student testimonials is unavailable right now' })).toBeVisible({
-      timeout: 15_000,
-    });
+    const shell = await startShell({ catalog: `http://localhost:${await freePort()}` });
+    try {
+      await page.goto(`${shell.origin}/membership`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Choose Your Learning Journey' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Student testimonials is unavailable right now' })).toBeVisible();
+    } finally {
+      await shell.stop();
+    }
   });
 });

@@ -1,0 +1,91 @@
+// `npm run bench`: builds every part for production (timing each), serves the composed site as
+// `npm start` does, and prints figures beside their goals; nothing here passes or fails on a number.
+//   - first-load JS per key route (requests, gzip KB, singleton copies) and on-demand content chunks;
+//   - the shell's server under load (autocannon): cached and uncached HTML, a remote stopped mid-run;
+//   - Lighthouse mobile web vitals per route (median of three).
+// Options: --no-build (measure the existing build), --only=js,server,vitals (some sections).
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+import { parseArgs } from 'node:util';
+import { benchFirstLoad } from './bench/first-load.mjs';
+import { benchServer } from './bench/server-load.mjs';
+import { benchWebVitals } from './bench/web-vitals.mjs';
+import { PARTS, REMOTE_PARTS, ROOT, SHELL_PART } from './parts.cjs';
+import { startPart, waitForUrl } from './processes.cjs';
+
+const BUILD_GOAL_S = 60;
+const UNCACHED_SHELL_PORT = 3010;
+
+const { values: options } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, only: { type: 'string', default: 'js,server,vitals' } },
+});
+const sections = new Set(options.only.split(','));
+
+function buildAll() {
+  const order = [...REMOTE_PARTS, SHELL_PART];
+  const times = [];
+  for (const part of order) {
+    const started = process.hrtime.bigint();
+    const result = spawnSync('npm', ['run', 'build', '-w', part.dir], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8' });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    if (result.status !== 0) {
+      console.error(result.stdout, result.stderr);
+      throw new Error(`Build of ${part.dir} failed`);
+    }
+    times.push({ part: part.dir, seconds });
+  }
+  console.log('\nBuild time per part (production: browser and server bundles, one part after another)');
+  console.table(times.map(({ part, seconds }) => ({ part, seconds: seconds.toFixed(1) })));
+  const total = times.reduce((sum, row) => sum + row.seconds, 0);
+  console.log(`All parts: ${total.toFixed(1)} s (goal: at most ${BUILD_GOAL_S} s on 2 cores)`);
+}
+
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, 'localhost');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+if (!options['no-build']) buildAll();
+
+const ports = [...PARTS.map((part) => part.port), UNCACHED_SHELL_PORT];
+const taken = (await Promise.all(ports.map(async (port) => ((await portInUse(port)) ? port : null)))).filter(Boolean);
+if (taken.length) {
+  console.error(`Ports ${taken.join(', ')} are in use: stop \`npm start\` (or whatever listens there) and run again.`);
+  process.exit(1);
+}
+
+const quiet = { stdio: 'ignore' };
+const remotes = new Map(REMOTE_PARTS.map((part) => [part.name, startPart(part, quiet)]));
+await Promise.all(REMOTE_PARTS.map((part) => waitForUrl(`http://localhost:${part.port}/mf-manifest.json`)));
+const shell = startPart(SHELL_PART, quiet);
+const uncachedShell = startPart(
+  { ...SHELL_PART, port: UNCACHED_SHELL_PORT },
+  { ...quiet, env: { HTML_CACHE_TTL_MS: '0' } },
+);
+const origin = `http://localhost:${SHELL_PART.port}`;
+const uncachedOrigin = `http://localhost:${UNCACHED_SHELL_PORT}`;
+await waitForUrl(`${origin}/robots.txt`);
+await waitForUrl(`${uncachedOrigin}/robots.txt`);
+
+try {
+  if (sections.has('js')) await benchFirstLoad(origin);
+  if (sections.has('server')) {
+    const catalog = REMOTE_PARTS.find((part) => part.name === 'catalog');
+    await benchServer({
+      cachedOrigin: origin,
+      uncachedOrigin,
+      remoteName: catalog.name,
+      stopRemote: () => remotes.get(catalog.name).stop(),
+      startRemote: async () => {
+        remotes.set(catalog.name, startPart(catalog, quiet));
+        await waitForUrl(`http://localhost:${catalog.port}/mf-manifest.json`);
+      },
+    });
+  }
+  if (sections.has('vitals')) await benchWebVitals(origin);
+} finally {
+  await Promise.all([shell.stop(), uncachedShell.stop(), ...[...remotes.values()].map((remote) => remote.stop())]);
+}

@@ -1,0 +1,12 @@
+export interface Part {
+  name: string;
+  dir: string;
+  port: number;
+  args: string[];
+}
+export declare const ROOT: string;
+export declare const REMOTE_PARTS: Part[];
+export declare const SHELL_PART: Part;
+export declare const PARTS: Part[];
+export declare function distOf(part: Part): string;
+export declare function partByName(name: string): Part | undefined;
