@@ -13,6 +13,11 @@ describe('chapter selection', () => {
     expect([...state.expandedIds].sort()).toEqual([1, 3]);
   });
 
+  it('closes an open chapter on the first click, even when it was not the selected section', () => {
+    const state = clickChapter(initialChapterSelection(), 1);
+    expect(state).toEqual({ selectedId: 1, expandedIds: new Set() });
+  });
+
   it('closes and reopens the selected chapter when it is clicked again, keeping it selected', () => {
     const closed = clickChapter(clickChapter(initialChapterSelection(), 3), 3);
     expect(closed).toEqual({ selectedId: 3, expandedIds: new Set([1]) });

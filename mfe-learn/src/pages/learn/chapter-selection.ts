@@ -12,15 +12,11 @@ export const initialChapterSelection = (): ChapterSelection => ({
 });
 
 /**
- * Clicking a chapter's title: another chapter becomes the selected section and opens; clicking the
- * selected chapter again only opens or closes its lecture list.
+ * Clicking a chapter's header does what its chevron says: an open chapter closes, a closed one
+ * opens, whether or not it was the selected section; either way it becomes the selected section.
  */
 export function clickChapter(state: ChapterSelection, id: number): ChapterSelection {
   const expandedIds = new Set(state.expandedIds);
-  if (state.selectedId !== id) {
-    expandedIds.add(id);
-    return { selectedId: id, expandedIds };
-  }
   if (expandedIds.has(id)) expandedIds.delete(id);
   else expandedIds.add(id);
   return { selectedId: id, expandedIds };
