@@ -78,7 +78,7 @@ test.describe('course detail page', () => {
     await expect(cardTitles(page, '100+ Practice Questions')).toHaveCount(9);
   });
 
-  test('git-github: no projects, questions, prerequisites or syllabus; curriculum accordion and show more', async ({
+  test('git-github: no projects, questions or prerequisites; its syllabus; curriculum accordion and show more', async ({
     page,
   }) => {
     await openCourse(page, 'git-github-masterclass', 'Git & GitHub Masterclass');
@@ -86,7 +86,10 @@ test.describe('course detail page', () => {
     await expect(page.getByRole('heading', { name: 'Featured Projects' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: '100+ Practice Questions' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Prerequisites' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Download Syllabus' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Download Syllabus' })).toHaveAttribute(
+      'href',
+      'https://docs.codeyatra.com/syllabus/git-github.pdf',
+    );
 
     const lessons = section(page, 'Course Curriculum').getByRole('heading', { level: 3 }).getByRole('button');
     await expect(lessons).toHaveCount(7);
@@ -168,7 +171,6 @@ test.describe('bundle detail page', () => {
       '/courses/react-masterclass',
     );
     await expect(react.getByRole('link', { name: /^Syllabus/ })).toHaveAttribute('target', '_blank');
-    await expect(steps.nth(3).getByRole('link', { name: /^Syllabus/ })).toHaveCount(0);
 
     const trigger = page.getByRole('button', { name: 'Preview Courses' });
     await trigger.click();
@@ -183,6 +185,33 @@ test.describe('bundle detail page', () => {
     await react.getByRole('link', { name: /^Course Details/ }).click();
     await expectPageHeading(page, 'React Masterclass');
   });
+
+  for (const [slug, count] of [
+    ['complete-frontend-development', 5],
+    ['complete-backend-development', 5],
+    ['complete-data-structures-and-algorithms', 2],
+  ] as const) {
+    test(`${slug}: every course in the path links its syllabus, preview and details`, async ({ page }) => {
+      await page.goto(`/bundles/${slug}`);
+      const steps = page.getByRole('list', { name: /in order$/ }).getByRole('listitem');
+      await expect(steps).toHaveCount(count);
+      for (let index = 0; index < count; index += 1) {
+        const step = steps.nth(index);
+        await expect(step.getByRole('link', { name: /^Syllabus/ })).toHaveAttribute(
+          'href',
+          /^https:\/\/docs\.codeyatra\.com\/syllabus\/[a-z-]+\.pdf$/,
+        );
+        await expect(step.getByRole('link', { name: /^Preview/ })).toHaveAttribute(
+          'href',
+          /^\/courses\/[a-z-]+\/learn$/,
+        );
+        await expect(step.getByRole('link', { name: /^Course Details/ })).toHaveAttribute(
+          'href',
+          /^\/courses\/[a-z-]+$/,
+        );
+      }
+    });
+  }
 
   test('a bundle page has no accessibility violations', async ({ page }) => {
     await page.goto('/bundles/complete-data-structures-and-algorithms');

@@ -35,6 +35,10 @@ describe('courses', () => {
     }
   });
 
+  it('each have a syllabus document (spec section 3: only a bundle may go without)', () => {
+    for (const course of courses) expect(course.syllabusUrl).toMatch(/^https:\/\/.+\.pdf$/);
+  });
+
   it('carry the course prices of spec section 9', () => {
     const tiers: Record<string, [number, number, number, number]> = {
       python: [49.99, 9.99, 3999, 799],

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { EXTERNAL_URLS, getCourseBySlug, INSTRUCTOR, type Course } from 'shared-data';
 import { regionStore } from 'shared-data/region-store';
 import { loadFragmentStubs, renderDetailPage } from '../detail-common/test-utils';
 import CourseDetailPage from './CourseDetailPage';
+import { MembershipPanel } from './MembershipPanel';
 
 function course(slug: string): Course {
   const found = getCourseBySlug(slug);
@@ -105,9 +107,19 @@ describe('CourseDetailPage', () => {
     expect(syllabus).toHaveAttribute('target', '_blank');
   });
 
-  it('has no syllabus link when the course has no syllabus', async () => {
+  it('links the syllabus of a course without preview video too', async () => {
     await renderCourse(GIT);
-    expect(screen.queryByRole('link', { name: 'Download Syllabus' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Download Syllabus/ })).toHaveAttribute('href', course(GIT).syllabusUrl);
+  });
+
+  it('has no syllabus link when a syllabus is missing', () => {
+    render(
+      <MemoryRouter>
+        <MembershipPanel syllabusUrl="" />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: /Download Syllabus/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join Membership' })).toHaveAttribute('href', '/membership');
   });
 
   it('lists what you will learn', async () => {
