@@ -4,7 +4,7 @@ import { test, expect, expectNoA11yViolations, expectPageHeading } from './fixtu
 const LEARNING_PATHS = [
   { title: 'Complete Frontend Development', totals: ['111 hours', '5 courses', '26 projects'] },
   { title: 'Complete Backend Development', totals: ['56 hours', '5 courses', '18 projects'] },
-  { title: 'Complete Data Structures & Algorithms', totals: ['57 hours', '2 courses', '0 projects'] },
+  { title: 'Complete Data Structures & Algorithms', totals: ['57 hours', '2 courses', '94 questions'] },
 ] as const;
 
 const COURSE_PLATFORM = 'https://learn.codeyatra.com';
@@ -21,6 +21,8 @@ test.describe('the course dashboard (/dashboard)', () => {
       const toggle = page.getByRole('button', { name: new RegExp(title) });
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       for (const total of totals) await expect(toggle).toContainText(total);
+      // Zero counts are left out.
+      await expect(toggle).not.toContainText(/\b0 (projects|questions)/);
       await expect(page.getByRole('region', { name: title })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Individual Courses' })).toHaveCount(0);

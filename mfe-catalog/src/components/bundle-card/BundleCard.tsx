@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getCoursesOfBundle, type Bundle } from 'shared-data';
+import { getCoursesOfBundle, type Bundle, countOf } from 'shared-data';
 import { RatingStars } from 'shared-data/ui';
 import { BundleModal } from '../bundle-modal/BundleModal';
 import { PriceTag } from '../price-tag/PriceTag';
@@ -52,15 +52,15 @@ export function BundleCard({ bundle, headingLevel = 3 }: BundleCardProps) {
           ))}
         </ul>
         <ul className={styles.stats} aria-label="What the roadmap contains">
-          <li>{courseCount} courses</li>
-          <li>{totalHours} hours</li>
-          {totalProjects > 0 && <li>{totalProjects} projects</li>}
-          {totalQuestions > 0 && <li>{totalQuestions} questions</li>}
+          <li>{countOf(courseCount, 'course')}</li>
+          <li>{countOf(totalHours, 'hour')}</li>
+          {totalProjects > 0 && <li>{countOf(totalProjects, 'project')}</li>}
+          {totalQuestions > 0 && <li>{countOf(totalQuestions, 'question')}</li>}
         </ul>
         <span className={styles.rating}>
           <RatingStars rating={bundle.reviewRating} />
           <span>
-            {bundle.reviewRating} ({bundle.reviewCount.toLocaleString('en-US')} reviews)
+            {bundle.reviewRating} ({countOf(bundle.reviewCount, 'review')})
           </span>
         </span>
         <div className={styles.footer}>

@@ -1,7 +1,7 @@
 import { useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
-import { getCoursesOfBundle, type Bundle } from 'shared-data';
+import { getCoursesOfBundle, type Bundle, courseContents, countOf } from 'shared-data';
 import buttons from '../../styles/buttons.module.css';
 import { useDialogFocus } from './use-dialog-focus';
 import styles from './BundleModal.module.css';
@@ -66,7 +66,7 @@ export function BundleModal({ bundle, open, onClose, returnFocusTo }: BundleModa
           </button>
         </header>
         <p id={descriptionId} className={styles.description}>
-          {bundleCourses.length} courses · {bundle.duration.totalHours} hours of video
+          {countOf(bundleCourses.length, 'course')} · {countOf(bundle.duration.totalHours, 'hour')} of video
         </p>
         <ol className={styles.list} aria-label={`Courses in ${bundle.title}`}>
           {bundleCourses.map((course, index) => (
@@ -77,11 +77,7 @@ export function BundleModal({ bundle, open, onClose, returnFocusTo }: BundleModa
               <img className={styles.thumb} src={course.imageUrl} alt="" width={96} height={54} />
               <span className={styles.courseText}>
                 <span className={styles.courseTitle}>{course.title}</span>
-                <span className={styles.courseMeta}>
-                  {course.duration.hours} hours
-                  {course.duration.projects > 0 && ` · ${course.duration.projects} projects`}
-                  {course.duration.questions > 0 && ` · ${course.duration.questions} questions`}
-                </span>
+                <span className={styles.courseMeta}>{courseContents(course.duration).join(' · ')}</span>
               </span>
             </li>
           ))}

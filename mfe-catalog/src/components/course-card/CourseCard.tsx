@@ -1,3 +1,4 @@
+import { countOf } from 'shared-data';
 import { Link } from 'react-router-dom';
 import type { Course } from 'shared-data';
 import { RatingStars } from 'shared-data/ui';
@@ -48,7 +49,7 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
           <span className={styles.rating}>
             <RatingStars rating={course.reviewRating} />
             <span>
-              {course.reviewRating} ({course.reviewCount.toLocaleString('en-US')} reviews)
+              {course.reviewRating} ({countOf(course.reviewCount, 'review')})
             </span>
           </span>
         </div>

@@ -1,3 +1,4 @@
+import { courseContents } from 'shared-data';
 import { Link } from 'react-router-dom';
 import type { Bundle, Course } from 'shared-data';
 import { ExternalLink } from 'shared-data/ui';
@@ -30,14 +31,10 @@ export function BundleCoursePath({ bundle, courses }: BundleCoursePathProps) {
                 )}
                 <h3 className={styles.title}>{course.title}</h3>
                 <p className={styles.description}>{course.description}</p>
-                <p className={styles.meta}>
-                  {course.duration.hours} hours
-                  {course.duration.projects > 0 && ` · ${course.duration.projects} projects`}
-                  {course.duration.questions > 0 && ` · ${course.duration.questions} questions`}
-                </p>
+                <p className={styles.meta}>{courseContents(course.duration).join(' · ')}</p>
                 <div className={styles.links}>
                   {course.syllabusUrl && (
-                    <ExternalLink className={buttons.ghost} href={course.syllabusUrl}>
+                    <ExternalLink className={buttons.secondary} href={course.syllabusUrl}>
                       Syllabus<span className="visually-hidden"> of {course.title}</span>
                     </ExternalLink>
                   )}

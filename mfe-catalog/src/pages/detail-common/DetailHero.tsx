@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SOCIAL_PROOF } from 'shared-data';
+import { SOCIAL_PROOF, countOf } from 'shared-data';
 import { RatingStars } from 'shared-data/ui';
 import styles from './DetailHero.module.css';
 
@@ -16,8 +16,6 @@ interface DetailHeroProps {
   /** The preview video or cover image. */
   media: ReactNode;
 }
-
-const count = new Intl.NumberFormat('en-US');
 
 /** The top of a course or bundle page: badge, title, rating, price by region and calls to action. */
 export function DetailHero({
@@ -43,7 +41,7 @@ export function DetailHero({
           <p className={styles.rating}>
             <RatingStars rating={rating} />
             <span>
-              <strong>{rating}</strong> ({count.format(reviewCount)} reviews)
+              <strong>{rating}</strong> ({countOf(reviewCount, 'review')})
             </span>
             <span className={styles.countries}>Students in {SOCIAL_PROOF.countriesCoursePage} countries</span>
           </p>

@@ -1,11 +1,10 @@
+import { formatCount } from 'shared-data';
 import styles from './StatCards.module.css';
 
 export interface Stat {
   label: string;
   value: string | number;
 }
-
-const count = new Intl.NumberFormat('en-US');
 
 /** A row of figures under the hero: students, hours, projects or questions. */
 export function StatCards({ stats, label }: { stats: readonly Stat[]; label: string }) {
@@ -15,7 +14,7 @@ export function StatCards({ stats, label }: { stats: readonly Stat[]; label: str
         {stats.map((stat) => (
           <li key={stat.label} className={styles.card}>
             <span className={styles.value}>
-              {typeof stat.value === 'number' ? count.format(stat.value) : stat.value}
+              {typeof stat.value === 'number' ? formatCount(stat.value) : stat.value}
             </span>
             <span className={styles.label}>{stat.label}</span>
           </li>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { courses, SOCIAL_PROOF } from 'shared-data';
+import { courses, SOCIAL_PROOF, courseContents } from 'shared-data';
 import { Section } from '../../../components/section/Section';
 import styles from './CourseLibrary.module.css';
 
@@ -21,11 +21,7 @@ export function CourseLibrary() {
                   {course.title}
                 </Link>
               </h3>
-              <p className={styles.meta}>
-                {course.duration.hours} hours
-                {course.duration.projects > 0 && ` · ${course.duration.projects} projects`}
-                {course.duration.questions > 0 && ` · ${course.duration.questions} questions`}
-              </p>
+              <p className={styles.meta}>{courseContents(course.duration).join(' · ')}</p>
             </div>
           </li>
         ))}

@@ -54,7 +54,7 @@ describe('home roadmaps', () => {
     expect(panel).toBeVisible();
     expect(within(panel).getByText(javascript.description)).toBeInTheDocument();
     for (const point of javascript.cardPoints) expect(within(panel).getByText(point)).toBeInTheDocument();
-    expect(within(panel).getByText(/41 hours of video/)).toBeInTheDocument();
+    expect(within(panel).getByText('41 hours · 10 projects')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: /View course/ })).toHaveAttribute(
       'href',
       `/courses/${javascript.slug}`,

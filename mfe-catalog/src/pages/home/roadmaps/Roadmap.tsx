@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { getCoursesOfBundle, type Bundle } from 'shared-data';
+import { getCoursesOfBundle, type Bundle, courseContents, countOf } from 'shared-data';
 import { useExpandableRows } from './use-expandable-rows';
 import styles from './Roadmaps.module.css';
 
@@ -27,7 +27,7 @@ export function Roadmap({ bundle, position }: RoadmapProps) {
           <span className={styles.number}>{number}</span> {roadmapName(bundle)}
         </h3>
         <p className={styles.roadmapMeta}>
-          {roadmapCourses.length} courses · {bundle.duration.totalHours} hours
+          {countOf(roadmapCourses.length, 'course')} · {countOf(bundle.duration.totalHours, 'hour')}
         </p>
         <button
           type="button"
@@ -69,11 +69,7 @@ export function Roadmap({ bundle, position }: RoadmapProps) {
                   ))}
                 </ul>
                 <p className={styles.panelFooter}>
-                  <span>
-                    {course.duration.hours} hours of video
-                    {course.duration.projects > 0 && ` · ${course.duration.projects} projects`}
-                    {course.duration.questions > 0 && ` · ${course.duration.questions} questions`}
-                  </span>
+                  <span>{courseContents(course.duration).join(' · ')}</span>
                   <Link to={`/courses/${course.slug}`} className={styles.panelLink}>
                     View course<span className="visually-hidden">: {course.title}</span>
                   </Link>

@@ -1,6 +1,6 @@
+import { countOf } from 'shared-data';
 import { useId } from 'react';
 import type { BundleGroupData } from '../dashboard-groups';
-import { countLabel } from '../count-label';
 import { useDisclosure } from '../hooks/use-disclosure';
 import { BookIcon, ChevronIcon, ClockIcon, ProjectIcon, QuestionIcon } from './icons';
 import { CourseGrid } from './CourseGrid';
@@ -24,22 +24,24 @@ export function BundleGroup({ group }: { group: BundleGroupData }) {
             <span className={styles.meta}>
               <span className={styles.metaItem}>
                 <ClockIcon className={styles.metaIcon} />
-                {countLabel(totals.totalHours, 'hour')}
+                {countOf(totals.totalHours, 'hour')}
               </span>{' '}
               <span className={styles.metaItem}>
                 <BookIcon className={styles.metaIcon} />
-                {countLabel(courses.length, 'course')}
+                {countOf(courses.length, 'course')}
               </span>{' '}
-              <span className={styles.metaItem}>
-                <ProjectIcon className={styles.metaIcon} />
-                {countLabel(totals.totalProjects, 'project')}
-              </span>
+              {totals.totalProjects > 0 && (
+                <span className={styles.metaItem}>
+                  <ProjectIcon className={styles.metaIcon} />
+                  {countOf(totals.totalProjects, 'project')}
+                </span>
+              )}
               {totals.totalQuestions > 0 && (
                 <>
                   {' '}
                   <span className={styles.metaItem}>
                     <QuestionIcon className={styles.metaIcon} />
-                    {countLabel(totals.totalQuestions, 'question')}
+                    {countOf(totals.totalQuestions, 'question')}
                   </span>
                 </>
               )}

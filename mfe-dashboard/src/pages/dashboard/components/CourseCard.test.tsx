@@ -10,15 +10,23 @@ function course(id: Course['id']): Course {
 }
 
 describe('CourseCard', () => {
-  it('shows the title, hours, projects, questions and rating', () => {
+  it('shows the title, hours, questions and rating, and no zero count', () => {
     const dsa = course('dsa-advanced');
     render(<CourseCard course={dsa} />);
     expect(screen.getByRole('heading', { level: 3, name: dsa.title })).toBeInTheDocument();
     expect(screen.getByText(`${dsa.duration.hours} hours`)).toBeInTheDocument();
-    expect(screen.getByText(`${dsa.duration.projects} projects`)).toBeInTheDocument();
     expect(screen.getByText(`${dsa.duration.questions} questions`)).toBeInTheDocument();
+    expect(dsa.duration.projects).toBe(0);
+    expect(screen.queryByText(/projects?$/)).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: `Rated ${dsa.reviewRating} out of 5` })).toBeInTheDocument();
     expect(screen.getByText(String(dsa.reviewRating))).toBeInTheDocument();
+  });
+
+  it('writes reviews with a thousands separator', () => {
+    const python = course('python');
+    render(<CourseCard course={python} />);
+    expect(python.reviewCount).toBeGreaterThan(999);
+    expect(screen.getByText(`(${python.reviewCount.toLocaleString('en-US')} reviews)`)).toBeInTheDocument();
   });
 
   it('says "1 project" for a single project', () => {

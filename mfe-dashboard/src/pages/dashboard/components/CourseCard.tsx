@@ -1,6 +1,5 @@
-import type { Course } from 'shared-data';
+import { countOf, type Course } from 'shared-data';
 import { ExternalLink, RatingStars } from 'shared-data/ui';
-import { countLabel } from '../count-label';
 import { CourseCover } from './CourseCover';
 import { ClockIcon, DownloadIcon, PlayIcon, ProjectIcon, QuestionIcon } from './icons';
 import styles from './CourseCard.module.css';
@@ -18,21 +17,25 @@ export function CourseCard({ course }: { course: Course }) {
           <span className={styles.ratingValue} aria-hidden="true">
             {course.reviewRating}
           </span>
-          <span className={styles.reviews}>({countLabel(course.reviewCount, 'review')})</span>
+          <span className={styles.reviews}>({countOf(course.reviewCount, 'review')})</span>
         </p>
         <ul className={styles.stats}>
           <li className={styles.stat}>
             <ClockIcon className={styles.statIcon} />
-            {countLabel(course.duration.hours, 'hour')}
+            {countOf(course.duration.hours, 'hour')}
           </li>
-          <li className={styles.stat}>
-            <ProjectIcon className={styles.statIcon} />
-            {countLabel(course.duration.projects, 'project')}
-          </li>
-          <li className={styles.stat}>
-            <QuestionIcon className={styles.statIcon} />
-            {countLabel(course.duration.questions, 'question')}
-          </li>
+          {course.duration.projects > 0 && (
+            <li className={styles.stat}>
+              <ProjectIcon className={styles.statIcon} />
+              {countOf(course.duration.projects, 'project')}
+            </li>
+          )}
+          {course.duration.questions > 0 && (
+            <li className={styles.stat}>
+              <QuestionIcon className={styles.statIcon} />
+              {countOf(course.duration.questions, 'question')}
+            </li>
+          )}
         </ul>
         <div className={styles.actions}>
           <ExternalLink href={course.takeUrl} className={styles.download} aria-label={linkName('Download')}>

@@ -1,6 +1,6 @@
+import { countOf } from 'shared-data';
 import { useId } from 'react';
 import type { Course } from 'shared-data';
-import { countLabel } from '../count-label';
 import { CourseGrid } from './CourseGrid';
 import styles from './IndividualCourses.module.css';
 
@@ -13,7 +13,7 @@ export function IndividualCourses({ courses }: { courses: readonly Course[] }) {
         <h2 id={headingId} className={styles.title}>
           Individual Courses
         </h2>
-        <p className={styles.meta}>{countLabel(courses.length, 'course')} outside a learning path</p>
+        <p className={styles.meta}>{countOf(courses.length, 'course')} outside a learning path</p>
       </div>
       <CourseGrid courses={courses} />
     </section>

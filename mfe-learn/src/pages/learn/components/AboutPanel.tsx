@@ -1,11 +1,9 @@
-import { courseStatCard, type Course } from 'shared-data';
+import { courseStatCard, type Course, formatCount, countOf } from 'shared-data';
 import { RatingStars } from 'shared-data/ui';
 import { CheckIcon } from '../../../components/icons';
 import type { CourseDetailState } from '../use-course-detail';
 import { DetailStatus } from './DetailStatus';
 import styles from './AboutPanel.module.css';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 /** About the course: description, stats, what you'll learn and the topics covered. */
 export function AboutPanel({ course, detailState }: { course: Course; detailState: CourseDetailState }) {
@@ -28,14 +26,14 @@ export function AboutPanel({ course, detailState }: { course: Course; detailStat
         </div>
         <div className={styles.stat}>
           <dt>Students</dt>
-          <dd>{countFormat.format(course.activeStudents)}</dd>
+          <dd>{formatCount(course.activeStudents)}</dd>
         </div>
         <div className={styles.stat}>
           <dt>Rating</dt>
           <dd className={styles.rating}>
             <span>{course.reviewRating}</span>
             <RatingStars rating={course.reviewRating} />
-            <span className={styles.reviews}>({countFormat.format(course.reviewCount)} reviews)</span>
+            <span className={styles.reviews}>({countOf(course.reviewCount, 'review')})</span>
           </dd>
         </div>
       </dl>
