@@ -63,7 +63,7 @@ test.describe('catalogue pages', () => {
 
   test('learning paths: the bundle modal opens and closes, focus returns', async ({ page }) => {
     await page.goto('/learning-path');
-    await expectPageHeading(page, 'Learning Paths');
+    await expectPageHeading(page, 'Learning Path');
     await expect(page.getByText('Roadmap', { exact: true })).toHaveCount(3);
     const info = page.getByRole('button', { name: 'Courses in Complete Frontend Development' });
     await info.click();

@@ -36,7 +36,7 @@ test.describe('titles and meta', () => {
   for (const [path, title] of [
     ['/', 'Learn Programming with Real Projects / CodeYatra'],
     ['/courses', 'All Courses / CodeYatra'],
-    ['/learning-path', 'Learning Paths / CodeYatra'],
+    ['/learning-path', 'Learning Path / CodeYatra'],
     ['/bundles/complete-backend-development', 'Complete Backend Development / CodeYatra'],
     ['/courses/python-programming-masterclass/learn', 'Python Programming Masterclass: Course Player / CodeYatra'],
     ['/faqs', 'Frequently Asked Questions / CodeYatra'],
@@ -103,6 +103,27 @@ test.describe('layout', () => {
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('on a phone Esc closes the open menu and puts focus back on the toggle; the page behind is dimmed', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Courses' })).toBeVisible();
+    // The backdrop covers the page below the bar.
+    const covering = await page.evaluate(() => {
+      const element = document.elementFromPoint(187, 700);
+      return element ? getComputedStyle(element).backgroundColor : null;
+    });
+    expect(covering).toMatch(/rgba\(15, 23, 42, 0\.45\)/);
+    await page.keyboard.press('Escape');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Courses' })).toBeHidden();
   });
 
   test('a skip link leads to the main content; footer and chat link are on every page', async ({ page }) => {

@@ -7,7 +7,7 @@ describe('the public surface of shared-data', () => {
     expect(sharedData.plans).toHaveLength(2);
     expect(sharedData.testimonials).toHaveLength(24);
     expect(sharedData.membershipFaqs.length).toBeGreaterThanOrEqual(6);
-    expect(sharedData.courseFaqs).toHaveLength(5);
+    expect(sharedData.detailFaqs('course')).toHaveLength(5);
     expect(sharedData.faqGroups).toHaveLength(4);
     expect(sharedData.showcaseProjects).toHaveLength(6);
     expect(sharedData.companies).toHaveLength(24);

@@ -1,5 +1,5 @@
 import { testimonials } from './testimonials';
-import { courseFaqs, faqGroups, membershipFaqs } from './faqs';
+import { detailFaqs, faqGroups, membershipFaqs } from './faqs';
 import { showcaseProjects } from './showcase';
 import { companies } from './companies';
 import { courses } from './courses';
@@ -121,8 +121,12 @@ describe('membership FAQs', () => {
 
 describe('course FAQs', () => {
   it('are exactly five distinct questions', () => {
-    expect(courseFaqs).toHaveLength(5);
-    expect(duplicates(courseFaqs.map((faq) => faq.question))).toEqual([]);
+    for (const subject of ['course', 'learning path'] as const) {
+      expect(detailFaqs(subject)).toHaveLength(5);
+      expect(duplicates(detailFaqs(subject).map((faq) => faq.question))).toEqual([]);
+    }
+    expect(detailFaqs('learning path')[0]!.question).toBe('How long will I have access to this learning path?');
+    expect(JSON.stringify(detailFaqs('learning path'))).not.toContain('this course');
   });
 });
 

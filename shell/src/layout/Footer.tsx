@@ -6,7 +6,7 @@ import styles from './Footer.module.css';
 
 const QUICK_LINKS = [
   { to: '/courses', label: 'All Courses' },
-  { to: '/learning-path', label: 'Learning Paths' },
+  { to: '/learning-path', label: 'Learning Path' },
   { to: '/membership', label: 'Membership' },
   { to: '/testimonials', label: 'Success Stories' },
   { to: '/about', label: 'About Us' },

@@ -54,7 +54,7 @@ export const PAGE_META = {
     return bundle ? meta(bundle.title, bundle.description, ['learning path', 'roadmap']) : NOT_FOUND_META;
   },
   learningPath: () =>
-    meta('Learning Paths', 'Step-by-step roadmaps that bundle CodeYatra courses into a path to a developer job.', [
+    meta('Learning Path', 'Step-by-step roadmaps that bundle CodeYatra courses into a path to a developer job.', [
       'roadmap',
       'learning path',
     ]),

@@ -85,7 +85,7 @@ function BundleDetailView({ bundle }: { bundle: Bundle }) {
       </DetailSection>
       <InstructorSection />
       <TestimonialsStrip />
-      <DetailFaqSection />
+      <DetailFaqSection subject="learning path" />
       <MembershipPricingSection />
       <BundleModal bundle={bundle} open={modal.open} onClose={modal.close} returnFocusTo={previewButtonRef} />
     </article>

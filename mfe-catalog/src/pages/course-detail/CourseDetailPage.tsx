@@ -76,7 +76,7 @@ function CourseDetailView({ course }: { course: Course }) {
       <CertificateSection courseTitle={course.title} />
       <InstructorSection />
       <TestimonialsStrip />
-      <DetailFaqSection />
+      <DetailFaqSection subject="course" />
       <MembershipPricingSection />
     </article>
   );

@@ -1,14 +1,14 @@
-import { courseFaqs } from 'shared-data';
+import { detailFaqs, type DetailSubject } from 'shared-data';
 import { FaqAccordion } from 'shared-data/ui';
 import { DetailSection } from './DetailSection';
 import styles from './DetailFaqSection.module.css';
 
-/** The five course questions: one open at a time, the first open initially. */
-export function DetailFaqSection() {
+/** The five questions of a course or learning-path page: one open at a time, the first open initially. */
+export function DetailFaqSection({ subject }: { subject: DetailSubject }) {
   return (
     <DetailSection title="Frequently Asked Questions" eyebrow="FAQ" tone="soft">
       <div className={styles.narrow}>
-        <FaqAccordion items={courseFaqs} idPrefix="course-faq" />
+        <FaqAccordion items={detailFaqs(subject)} idPrefix="detail-faq" />
       </div>
     </DetailSection>
   );

@@ -10,7 +10,7 @@ export default function LearningPathPage() {
     <>
       <PageHero
         eyebrow={`${bundles.length} roadmaps`}
-        title="Learning Paths"
+        title="Learning Path"
         lead="Complete roadmaps that bundle our courses in the order professionals learn them, for less than the price of two courses. Press the info button on a card to see the courses inside."
       />
       <div className={styles.body}>
