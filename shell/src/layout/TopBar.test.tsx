@@ -51,4 +51,25 @@ describe('TopBar', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Courses' }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('closes the menu on Esc and gives focus back to the toggle', async () => {
+    const user = userEvent.setup();
+    renderAt('/about');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.tab();
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes the menu on a press outside the bar, not inside it', async () => {
+    const user = userEvent.setup();
+    renderAt('/about');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('navigation', { name: 'Main' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('page'));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });
