@@ -77,4 +77,11 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('a missing course offers the course catalogue', async ({ page }) => {
+    await page.goto('/courses/no-such-course');
+    await page.getByRole('link', { name: 'Browse Courses' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+  });
 });

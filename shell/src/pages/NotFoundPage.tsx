@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { homeLinkClass, StatusPage } from './StatusPage';
+import { catalogueLinkClass, homeLinkClass, StatusPage } from './StatusPage';
 
-/** The 404 page: unknown routes, /404, and unknown course or bundle slugs. */
+/** The 404 page: unknown routes, /404, and unknown course or bundle slugs; it offers the catalogue too. */
 export function NotFoundPage() {
   return (
     <StatusPage
@@ -9,9 +9,14 @@ export function NotFoundPage() {
       title="Page Not Found"
       message="The page you're looking for doesn't exist or has been moved."
       action={
-        <Link className={homeLinkClass} to="/">
-          Back to Home
-        </Link>
+        <>
+          <Link className={homeLinkClass} to="/">
+            Back to Home
+          </Link>{' '}
+          <Link className={catalogueLinkClass} to="/courses">
+            Browse Courses
+          </Link>
+        </>
       }
     />
   );

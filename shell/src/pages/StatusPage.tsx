@@ -28,3 +28,4 @@ export function StatusPage({
 }
 
 export const homeLinkClass = styles.home;
+export const catalogueLinkClass = styles.secondary;
