@@ -5,6 +5,30 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+/** The deployable parts and the shared package: none imports another's files by path. */
+const PARTS = ['shell', 'mfe-catalog', 'mfe-membership', 'mfe-learn', 'mfe-dashboard', 'shared-data', 'e2e'];
+
+/** Team boundaries (README, "Contracts"): enforced here, proved by shared-data/src/boundaries.test.ts. */
+const BOUNDARIES = [
+  {
+    regex: '(^|/)shared-data/src(/|$)',
+    message:
+      "Import shared-data through its public entry points ('shared-data', 'shared-data/ui', ...), never its src/.",
+  },
+  {
+    regex: `^(\\.\\./)+(${PARTS.join('|')})(/|$)`,
+    message: "No part imports another part's files: share through shared-data's entry points or a federated module.",
+  },
+];
+
+/** Inside shared-data, the federation singletons are imported by their shared specifier, or a second copy ships. */
+const SINGLETON_SPECIFIERS = [
+  {
+    regex: '^\\.{1,2}/(.*/)?(region/region-store|platform(/index)?)$',
+    message: "Import the singleton through 'shared-data/region-store' or 'shared-data/platform', not a relative path.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
@@ -34,6 +58,15 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: BOUNDARIES }] },
+  },
+  {
+    files: ['shared-data/src/**/*.{ts,tsx}'],
+    ignores: ['shared-data/src/region/**', 'shared-data/src/platform/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...BOUNDARIES, ...SINGLETON_SPECIFIERS] }] },
   },
   {
     // Playwright fixtures hand their value to `use`, which is not React's hook.
