@@ -132,9 +132,24 @@ test.describe('course detail page in India', () => {
 
   test('shows rupee prices and the INR enroll link', async ({ page }) => {
     await openCourse(page, 'react-masterclass', 'React Masterclass');
-    await expect(page.getByText('Price: ₹799')).toBeVisible();
-    await expect(page.getByText('₹3,999')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', /currency=INR$/);
+    await expect(page.getByText('Price: ₹799').first()).toBeVisible();
+    await expect(page.getByText('₹3,999').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Enroll Now', exact: true })).toHaveAttribute('href', /currency=INR$/);
+  });
+
+  test('the card that stays in view keeps the rupee price and Enroll Now once the hero has scrolled away', async ({
+    page,
+  }) => {
+    await openCourse(page, 'react-masterclass', 'React Masterclass');
+    await page.getByRole('heading', { name: 'Course Curriculum' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('link', { name: 'Enroll Now', exact: true })).not.toBeInViewport();
+    const panel = page.getByRole('complementary', { name: 'Included in Membership' });
+    await expect(panel.getByText('Price: ₹799')).toBeInViewport();
+    await expect(panel.getByRole('link', { name: /^Enroll Now\b.*React Masterclass$/ })).toBeInViewport();
+    await expect(panel.getByRole('link', { name: /^Enroll Now\b.*React Masterclass$/ })).toHaveAttribute(
+      'href',
+      /currency=INR$/,
+    );
   });
 });
 

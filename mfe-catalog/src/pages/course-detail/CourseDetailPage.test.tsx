@@ -51,8 +51,9 @@ describe('CourseDetailPage', () => {
 
   it('shows dollar prices and the USD enroll link outside India', async () => {
     await renderCourse(PYTHON);
-    expect(screen.getByText('$9.99')).toBeInTheDocument();
-    expect(screen.getByText('$49.99').closest('del')).not.toBeNull();
+    // In the hero and again in the card that stays in view.
+    expect(screen.getAllByText('$9.99')).toHaveLength(2);
+    for (const original of screen.getAllByText('$49.99')) expect(original.closest('del')).not.toBeNull();
     const enroll = screen.getByRole('link', { name: 'Enroll Now' });
     expect(enroll).toHaveAttribute('href', course(PYTHON).enrollUrl);
     expect(enroll).toHaveAttribute('target', '_blank');
@@ -62,8 +63,8 @@ describe('CourseDetailPage', () => {
   it('shows rupee prices and the INR enroll link in India', async () => {
     regionStore.getState().setRegion('IN');
     await renderCourse(PYTHON);
-    expect(screen.getByText('₹799')).toBeInTheDocument();
-    expect(screen.getByText('₹3,999').closest('del')).not.toBeNull();
+    expect(screen.getAllByText('₹799')).toHaveLength(2);
+    for (const original of screen.getAllByText('₹3,999')) expect(original.closest('del')).not.toBeNull();
     expect(screen.queryByText('$9.99')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', course(PYTHON).enrollUrlIndia);
   });
@@ -112,10 +113,19 @@ describe('CourseDetailPage', () => {
     expect(screen.getByRole('link', { name: /^Download Syllabus/ })).toHaveAttribute('href', course(GIT).syllabusUrl);
   });
 
+  it('keeps the price and Enroll Now in the card that stays in view', async () => {
+    await renderCourse(PYTHON);
+    const panel = screen.getByRole('complementary', { name: 'Included in Membership' });
+    expect(within(panel).getByText('$9.99')).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('link', { name: /^Enroll Now\s?: Python Programming Masterclass$/ }),
+    ).toHaveAttribute('href', course(PYTHON).enrollUrl);
+  });
+
   it('has no syllabus link when a syllabus is missing', () => {
     render(
       <MemoryRouter>
-        <MembershipPanel syllabusUrl="" />
+        <MembershipPanel course={{ ...course(GIT), syllabusUrl: '' }} />
       </MemoryRouter>,
     );
     expect(screen.queryByRole('link', { name: /Download Syllabus/ })).not.toBeInTheDocument();

@@ -59,7 +59,7 @@ function CourseDetailView({ course }: { course: Course }) {
       />
       <div className={layout.body}>
         <div className={layout.aside}>
-          <MembershipPanel syllabusUrl={course.syllabusUrl} />
+          <MembershipPanel course={course} />
         </div>
         <div className={layout.main}>
           <Suspense

@@ -1,15 +1,28 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { bundles, courses } from 'shared-data';
+import { bundles, courses, enrollUrlFor, type Course } from 'shared-data';
+import { useRegion } from 'shared-data/region-store';
 import { ExternalLink } from 'shared-data/ui';
+import { PriceTag } from '../../components/price-tag/PriceTag';
 import buttons from '../../styles/buttons.module.css';
 import styles from './MembershipPanel.module.css';
 
-/** 'Included in Membership': the way to get this course with all others, and the syllabus when there is one. */
-export function MembershipPanel({ syllabusUrl }: { syllabusUrl: string }) {
+/**
+ * The card that stays in view beside a course page: the course's price in the visitor's region with
+ * Enroll Now (once the hero has scrolled away, still a way to buy it), then 'Included in
+ * Membership' and the syllabus when there is one.
+ */
+export function MembershipPanel({ course }: { course: Course }) {
   const headingId = useId();
+  const region = useRegion();
   return (
     <aside className={styles.panel} aria-labelledby={headingId}>
+      <div className={styles.purchase}>
+        <PriceTag item={course} />
+        <ExternalLink className={buttons.primary} href={enrollUrlFor(course, region)}>
+          Enroll Now<span className="visually-hidden">: {course.title}</span>
+        </ExternalLink>
+      </div>
       <h2 id={headingId} className={styles.heading}>
         Included in Membership
       </h2>
@@ -18,11 +31,11 @@ export function MembershipPanel({ syllabusUrl }: { syllabusUrl: string }) {
         with one membership.
       </p>
       <div className={styles.actions}>
-        <Link className={buttons.primary} to="/membership">
+        <Link className={buttons.secondary} to="/membership">
           Join Membership
         </Link>
-        {syllabusUrl && (
-          <ExternalLink className={buttons.secondary} href={syllabusUrl}>
+        {course.syllabusUrl && (
+          <ExternalLink className={buttons.secondary} href={course.syllabusUrl}>
             Download Syllabus
           </ExternalLink>
         )}
