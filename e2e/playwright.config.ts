@@ -32,6 +32,8 @@ export default defineConfig({
     command: 'node scripts/serve-all.mjs',
     url: 'http://localhost:3000/robots.txt',
     reuseExistingServer: !process.env.CI,
+    // The servers' own log (remote checks, new builds) beside the results.
+    stdout: 'pipe',
     timeout: 30_000,
   },
 });

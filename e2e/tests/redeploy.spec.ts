@@ -27,7 +27,7 @@ test('a rebuilt remote shows in the HTML without a shell rebuild or restart', as
     fs.writeFileSync(SOURCE, original.replace(BEFORE, AFTER));
     buildCatalog();
     await expect
-      .poll(async () => (await (await request.get('/about')).text()).includes(AFTER), { timeout: 30_000 })
+      .poll(async () => (await (await request.get('/about')).text()).includes(AFTER), { timeout: 60_000 })
       .toBe(true);
   } finally {
     fs.writeFileSync(SOURCE, original);

@@ -208,10 +208,13 @@ export class RemoteRegistry {
   }
 
   private check(state: RemoteState): Promise<void> {
-    state.checking ??= this.probe(state).finally(() => {
-      state.checkedAt = Date.now();
-      state.checking = null;
-    });
+    // A check always ends: one that never settled would stop every later check of this remote.
+    state.checking ??= withTimeout(this.probe(state), 3 * LOAD_BUDGET_MS, `check of ${state.name}`)
+      .catch((error: unknown) => console.error(`Remote ${state.name}: check abandoned`, error))
+      .finally(() => {
+        state.checkedAt = Date.now();
+        state.checking = null;
+      });
     return state.checking;
   }
 
