@@ -25,6 +25,5 @@ const SHELL_PART = { name: 'shell', dir: 'shell', port: 3000, args: ['dist/serve
 const PARTS = [...REMOTE_PARTS, SHELL_PART];
 
 const distOf = (part) => path.join(ROOT, part.dir, 'dist');
-const partByName = (name) => PARTS.find((part) => part.name === name || part.dir === name);
 
-module.exports = { ROOT, REMOTE_PARTS, SHELL_PART, PARTS, distOf, partByName };
+module.exports = { ROOT, REMOTE_PARTS, SHELL_PART, PARTS, distOf };

@@ -9,4 +9,3 @@ export declare const REMOTE_PARTS: Part[];
 export declare const SHELL_PART: Part;
 export declare const PARTS: Part[];
 export declare function distOf(part: Part): string;
-export declare function partByName(name: string): Part | undefined;

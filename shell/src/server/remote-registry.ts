@@ -203,10 +203,6 @@ export class RemoteRegistry {
     return REMOTE_NAMES.map((name) => `${name}@${this.remotes[name].version}`).join(',');
   }
 
-  isDown(name: RemoteName): boolean {
-    return this.remotes[name].version === 'down';
-  }
-
   private check(state: RemoteState): Promise<void> {
     // A check always ends: one that never settled would stop every later check of this remote.
     state.checking ??= withTimeout(this.probe(state), 3 * LOAD_BUDGET_MS, `check of ${state.name}`)

@@ -35,8 +35,6 @@ export type RenderResult =
       kind: 'page';
       status: number;
       html: string;
-      /** True when a section rendered its fallback (a remote was down). */
-      degraded: boolean;
     };
 
 const handler = createStaticHandler(routes);
@@ -148,5 +146,5 @@ export async function renderPage({
     body,
     data: `<script id="${SERVER_DATA_ID}" type="application/json">${scriptJson(data)}</script>`,
   });
-  return { kind: 'page', status, html, degraded: snapshot.failed.length > 0 };
+  return { kind: 'page', status, html };
 }
