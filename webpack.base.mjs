@@ -4,7 +4,8 @@
 //   - the browser build (dist/, or dist/public for the shell), precompressed with gzip and brotli;
 //   - the server build: a remote's server container (dist/server/remoteEntry.js, loaded by the
 //     shell's server at runtime), or the shell's Node server (dist/server/main.js).
-// Each part's webpack.config.mjs passes its name, port and what it exposes.
+// Each part's webpack.config.mjs passes its folder and name; its port and what it exposes come from
+// shared-data/parts.json, the one list of parts (a remote's exposed ./Name is src/exposed/Name.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -18,6 +19,38 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 const require = createRequire(import.meta.url);
 const versionOf = (name) => require(`${name}/package.json`).version;
 const SHARED_DATA_SRC = path.join(import.meta.dirname, 'shared-data', 'src');
+const PARTS = require('shared-data/parts.json');
+
+/** The part's entry in parts.json: its port and, for a remote, webpack's `exposes`. */
+function partOf(name) {
+  const part = name === 'shell' ? PARTS.shell : PARTS.remotes[name];
+  if (!part) throw new Error(`shared-data/parts.json has no part named "${name}"`);
+  const exposes = Object.fromEntries(
+    Object.keys(part.exposes ?? {}).map((exposed) => [exposed, `./src/exposed/${exposed.slice(2)}.ts`]),
+  );
+  return { port: part.port, exposes };
+}
+
+/**
+ * remotes.json beside index.html: where the browser (and the shell's server) finds each remote's
+ * manifest. The build writes the local addresses from parts.json; a deployment replaces the file.
+ */
+class RemotesJsonPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const locations = Object.fromEntries(
+      Object.entries(PARTS.remotes).map(([name, part]) => [name, `http://localhost:${part.port}/mf-manifest.json`]),
+    );
+    compiler.hooks.thisCompilation.tap('RemotesJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemotesJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('remotes.json', new sources.RawSource(`${JSON.stringify(locations, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
 
 /** Shared at runtime, one copy each, whoever loads first provides it (the shell, in the composed site). */
 export const SHARED_SINGLETONS = [
@@ -244,6 +277,7 @@ function browserConfig({ dir, name, port, host, exposes, production }) {
         // The shell's server fills the <!--app-…--> markers: keep comments.
         minify: false,
       }),
+      new RemotesJsonPlugin(),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
@@ -364,11 +398,10 @@ function hostServerConfig({ dir, name }) {
  * @param {object} options
  * @param {string} options.dir       the part's folder (import.meta.dirname of its config)
  * @param {string} options.name      federation name ('shell', 'catalog', ...)
- * @param {number} options.port      dev-server port
- * @param {boolean} [options.host]   true for the shell
- * @param {Record<string,string>} [options.exposes]
  */
-export function createConfig({ dir, name, port, host = false, exposes = {} }) {
+export function createConfig({ dir, name }) {
+  const host = name === 'shell';
+  const { port, exposes } = partOf(name);
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const browser = browserConfig({ dir, name, port, host, exposes, production });

@@ -1,3 +1,4 @@
+import { originOf } from './scripts/parts.cjs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
@@ -16,7 +17,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: './test-results',
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: originOf('shell'),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
@@ -30,7 +31,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/serve-all.mjs',
-    url: 'http://localhost:3000/robots.txt',
+    url: `${originOf('shell')}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     // The servers' own log (remote checks, new builds) beside the results.
     stdout: 'pipe',

@@ -1,29 +1,37 @@
 // The five deployable parts of the composed site, where each is served locally and how it starts:
 // the remotes' builds on static hosts (CORS, cache headers), the shell's server-rendering server.
+// Names, folders and ports come from shared-data/parts.json, the one list every part builds from.
 const path = require('node:path');
+const PARTS_JSON = require('shared-data/parts.json');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-const staticHost = (port) => [
-  '../shared-data/server/static-host.mjs',
-  '--port',
-  String(port),
-  '--cors',
-  '--spa',
-  'dist',
-];
+/** A remote's build on its static host; the port comes in PORT (see processes.cjs). */
+const staticHost = ['../shared-data/server/static-host.mjs', '--cors', '--spa', 'dist'];
 
-const REMOTE_PARTS = [
-  { name: 'catalog', dir: 'mfe-catalog', port: 3001, args: staticHost(3001) },
-  { name: 'membership', dir: 'mfe-membership', port: 3002, args: staticHost(3002) },
-  { name: 'learn', dir: 'mfe-learn', port: 3003, args: staticHost(3003) },
-  { name: 'dashboard', dir: 'mfe-dashboard', port: 3004, args: staticHost(3004) },
-];
+const REMOTE_PARTS = Object.entries(PARTS_JSON.remotes).map(([name, part]) => ({
+  name,
+  dir: part.dir,
+  port: part.port,
+  args: staticHost,
+}));
 
-const SHELL_PART = { name: 'shell', dir: 'shell', port: 3000, args: ['dist/server/main.js'] };
+const SHELL_PART = {
+  name: 'shell',
+  dir: PARTS_JSON.shell.dir,
+  port: PARTS_JSON.shell.port,
+  args: ['dist/server/main.js'],
+};
 
 const PARTS = [...REMOTE_PARTS, SHELL_PART];
 
 const distOf = (part) => path.join(ROOT, part.dir, 'dist');
 
-module.exports = { ROOT, REMOTE_PARTS, SHELL_PART, PARTS, distOf };
+/** Where a part is served locally: 'http://localhost:3001'. */
+function originOf(name) {
+  const part = PARTS.find((candidate) => candidate.name === name);
+  if (!part) throw new Error(`No part named "${name}" in shared-data/parts.json`);
+  return `http://localhost:${part.port}`;
+}
+
+module.exports = { ROOT, REMOTE_PARTS, SHELL_PART, PARTS, distOf, originOf };

@@ -9,3 +9,5 @@ export declare const REMOTE_PARTS: Part[];
 export declare const SHELL_PART: Part;
 export declare const PARTS: Part[];
 export declare function distOf(part: Part): string;
+/** Where a part is served locally: 'http://localhost:3001'. */
+export declare function originOf(name: string): string;

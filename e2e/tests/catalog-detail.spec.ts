@@ -1,3 +1,4 @@
+import { originOf } from '../scripts/parts.cjs';
 import { test, expect, expectNoA11yViolations, expectPageHeading } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -51,7 +52,7 @@ test.describe('course detail page', () => {
   test('python: the membership pricing block arrives from the membership remote', async ({ page }) => {
     const remoteRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith('http://localhost:3002/')) remoteRequests.push(request.url());
+      if (request.url().startsWith(`${originOf('membership')}/`)) remoteRequests.push(request.url());
     });
     await openCourse(page, 'python-programming-masterclass', 'Python Programming Masterclass');
     const lifetime = page.getByRole('link', { name: 'Get Lifetime Access' });

@@ -1,3 +1,4 @@
+import { originOf } from '../scripts/parts.cjs';
 import type { Page } from '@playwright/test';
 import { EXTERNAL_URLS } from 'shared-data/content/site';
 import { test, expect, expectNoA11yViolations, expectPageHeading } from './fixtures';
@@ -92,7 +93,7 @@ test('membership page: sections, the 9 → 83 questions toggle, testimonials fro
 }) => {
   const catalogRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith('http://localhost:3001/')) catalogRequests.push(request.url());
+    if (request.url().startsWith(`${originOf('catalog')}/`)) catalogRequests.push(request.url());
   });
   await page.goto('/membership');
   await expectPageHeading(page, MEMBERSHIP_HEADING);
@@ -212,5 +213,36 @@ test.describe('pricing block on a course page', () => {
       EXTERNAL_URLS.checkoutLifetime,
     );
     await expect(page.getByText('Membership pricing is unavailable right now')).toHaveCount(0);
+  });
+});
+
+test.describe('plan offers on the home page', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('come from the membership remote, in the region’s currency, in the server’s HTML', async ({ page, request }) => {
+    const fromMembership = page.waitForResponse(
+      (response) =>
+        response.url().startsWith(`${originOf('membership')}/`) &&
+        response.url().includes('__federation_expose_LifetimeOffer.') &&
+        response.ok(),
+    );
+    await page.goto('/');
+    await fromMembership;
+    const offer = page.getByRole('region', { name: 'Lifetime Membership: pay once, learn forever' });
+    await expect(offer.getByText(/₹2,999/)).toBeVisible();
+    await expect(offer.locator('del')).toHaveText(/₹5,999/);
+    await expect(offer.getByRole('link', { name: 'Explore Lifetime Membership' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
+    const pitch = page.getByRole('region', { name: 'One membership. Every course.' });
+    await expect(pitch.getByRole('link', { name: 'Explore Membership' })).toHaveAttribute('href', '/membership');
+    await expect(page.getByText(/is unavailable right now/)).toHaveCount(0);
+
+    // Rendered by the shell's server from the membership team's server container.
+    const html = await (await request.get('/', { headers: { Cookie: 'user_location=IN' } })).text();
+    expect(html).toContain('pay once, learn forever');
+    expect(html).toContain('One membership. Every course.');
+    expect(html).toContain('₹2,999');
   });
 });

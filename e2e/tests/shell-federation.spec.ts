@@ -1,3 +1,4 @@
+import { originOf, REMOTE_PARTS } from '../scripts/parts.cjs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectPageHeading } from './fixtures';
 import {
@@ -49,10 +50,15 @@ async function sharedPackages(page: Page) {
   }) as Promise<Record<string, (ShareEntry & { version: string })[]>>;
 }
 
+const REMOTE_ORIGINS = REMOTE_PARTS.map((part) => originOf(part.name));
+
 test('each shared singleton is loaded once, from the shell, across all four remotes', async ({ page }) => {
   const remoteScripts: string[] = [];
   page.on('response', async (response) => {
-    if (/^http:\/\/localhost:300[1-4]\/.*\.js$/.test(response.url())) remoteScripts.push(await response.text());
+    const url = response.url();
+    if (REMOTE_ORIGINS.some((origin) => url.startsWith(`${origin}/`)) && url.endsWith('.js')) {
+      remoteScripts.push(await response.text());
+    }
   });
   // A course page mounts the catalogue and the membership pricing fragment; then learn and dashboard.
   await page.goto('/courses/react-masterclass');

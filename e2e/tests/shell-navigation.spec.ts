@@ -1,3 +1,4 @@
+import { originOf } from '../scripts/parts.cjs';
 import { test, expect, expectPageHeading } from './fixtures';
 
 async function metaContent(page: import('@playwright/test').Page, selector: string) {
@@ -14,7 +15,7 @@ test.describe('titles and meta', () => {
     expect(await metaContent(page, 'meta[name="keywords"]')).toContain('Hooks');
     expect(await metaContent(page, 'meta[property="og:title"]')).toBe('React Masterclass / CodeYatra');
     expect(await metaContent(page, 'meta[property="og:description"]')).toBe(description);
-    expect(await metaContent(page, 'meta[property="og:url"]')).toBe('http://localhost:3000/courses/react-masterclass');
+    expect(await metaContent(page, 'meta[property="og:url"]')).toBe(`${originOf('shell')}/courses/react-masterclass`);
     expect(await metaContent(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(await metaContent(page, 'meta[name="twitter:title"]')).toBe('React Masterclass / CodeYatra');
   });

@@ -1,3 +1,4 @@
+import { originOf } from '../scripts/parts.cjs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectPageHeading } from './fixtures';
 import { EXTERNAL_URLS, RESOURCE_DOCUMENTS } from 'shared-data/content/site';
@@ -46,7 +47,7 @@ test.describe('external redirects', () => {
     test(`/resource/${type} is redirected to /404, which answers 404`, async ({ page, request }) => {
       const response = await request.get(`/resource/${type}`, { maxRedirects: 0 });
       expect(response.status()).toBe(302);
-      expect(new URL(response.headers().location ?? '', 'http://localhost:3000').pathname).toBe('/404');
+      expect(new URL(response.headers().location ?? '', originOf('shell')).pathname).toBe('/404');
       const landed = await page.goto(`/resource/${type}`);
       await expect(page).toHaveURL(/\/404$/);
       expect(landed?.status()).toBe(404);

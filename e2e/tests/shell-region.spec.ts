@@ -1,9 +1,10 @@
+import { originOf } from '../scripts/parts.cjs';
 import { test, expect, expectPageHeading } from './fixtures';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 async function regionCookie(context: import('@playwright/test').BrowserContext) {
-  return (await context.cookies('http://localhost:3000')).find((cookie) => cookie.name === 'user_location');
+  return (await context.cookies(originOf('shell'))).find((cookie) => cookie.name === 'user_location');
 }
 
 test.describe('in Asia/Kolkata', () => {
@@ -24,8 +25,8 @@ test.describe('in Asia/Kolkata', () => {
   });
 
   test('an existing cookie is left alone', async ({ page, context }) => {
-    await context.addCookies([{ name: 'user_location', value: 'GLOBAL', url: 'http://localhost:3000' }]);
-    const [existing] = await context.cookies('http://localhost:3000');
+    await context.addCookies([{ name: 'user_location', value: 'GLOBAL', url: originOf('shell') }]);
+    const [existing] = await context.cookies(originOf('shell'));
     await page.goto('/courses/react-masterclass');
     await expectPageHeading(page, 'React Masterclass');
     const cookie = await regionCookie(context);

@@ -1,22 +1,23 @@
+import { originOf } from '../scripts/parts.cjs';
 import { test, expect, expectPageHeading } from './fixtures';
 
 /** Which remote serves each route: the exposed module's chunk must come from that remote's origin. */
-const ROUTES: { path: string; port: number; exposed: string }[] = [
-  { path: '/', port: 3001, exposed: 'HomePage' },
-  { path: '/courses', port: 3001, exposed: 'CoursesPage' },
-  { path: '/courses/python-programming-masterclass', port: 3001, exposed: 'CourseDetailPage' },
-  { path: '/courses/python-programming-masterclass/learn', port: 3003, exposed: 'LearnPage' },
-  { path: '/bundles/complete-frontend-development', port: 3001, exposed: 'BundleDetailPage' },
-  { path: '/learning-path', port: 3001, exposed: 'LearningPathPage' },
-  { path: '/membership', port: 3002, exposed: 'MembershipPage' },
-  { path: '/join', port: 3002, exposed: 'JoinPage' },
-  { path: '/testimonials', port: 3001, exposed: 'TestimonialsPage' },
-  { path: '/about', port: 3001, exposed: 'AboutPage' },
-  { path: '/contact', port: 3001, exposed: 'ContactPage' },
-  { path: '/terms-of-service', port: 3002, exposed: 'TermsPage' },
-  { path: '/privacy-policy', port: 3002, exposed: 'PrivacyPage' },
-  { path: '/faqs', port: 3002, exposed: 'FaqsPage' },
-  { path: '/dashboard', port: 3004, exposed: 'DashboardPage' },
+const ROUTES: { path: string; remote: string; exposed: string }[] = [
+  { path: '/', remote: 'catalog', exposed: 'HomePage' },
+  { path: '/courses', remote: 'catalog', exposed: 'CoursesPage' },
+  { path: '/courses/python-programming-masterclass', remote: 'catalog', exposed: 'CourseDetailPage' },
+  { path: '/courses/python-programming-masterclass/learn', remote: 'learn', exposed: 'LearnPage' },
+  { path: '/bundles/complete-frontend-development', remote: 'catalog', exposed: 'BundleDetailPage' },
+  { path: '/learning-path', remote: 'catalog', exposed: 'LearningPathPage' },
+  { path: '/membership', remote: 'membership', exposed: 'MembershipPage' },
+  { path: '/join', remote: 'membership', exposed: 'JoinPage' },
+  { path: '/testimonials', remote: 'catalog', exposed: 'TestimonialsPage' },
+  { path: '/about', remote: 'catalog', exposed: 'AboutPage' },
+  { path: '/contact', remote: 'catalog', exposed: 'ContactPage' },
+  { path: '/terms-of-service', remote: 'membership', exposed: 'TermsPage' },
+  { path: '/privacy-policy', remote: 'membership', exposed: 'PrivacyPage' },
+  { path: '/faqs', remote: 'membership', exposed: 'FaqsPage' },
+  { path: '/dashboard', remote: 'dashboard', exposed: 'DashboardPage' },
 ];
 
 test.describe('route table', () => {
@@ -24,7 +25,7 @@ test.describe('route table', () => {
     test(`${route.path} renders the page its remote exposes`, async ({ page }) => {
       const exposedChunk = page.waitForResponse(
         (response) =>
-          response.url().startsWith(`http://localhost:${route.port}/`) &&
+          response.url().startsWith(`${originOf(route.remote)}/`) &&
           response.url().includes(`__federation_expose_${route.exposed}.`) &&
           response.ok(),
       );
@@ -73,7 +74,7 @@ test.describe('not found', () => {
   test('Back to Home leaves the 404 page for the home page', async ({ page }) => {
     await page.goto('/missing');
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page).toHaveURL('http://localhost:3000/');
+    await expect(page).toHaveURL(`${originOf('shell')}/`);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

@@ -1,3 +1,4 @@
+import { originOf } from '../scripts/parts.cjs';
 /**
  * Every page arrives as HTML: rendered on the server from the remotes that own it, readable
  * without JavaScript, with its head, status code and the visitor's region, then hydrated in the
@@ -8,7 +9,7 @@ import { test, expect, expectPageHeading, waitForInteractive } from './fixtures'
 import { BRAND } from 'shared-data/content/site';
 import pythonDetail from 'shared-data/content/course-details/python';
 
-const ORIGIN = 'http://localhost:3000';
+const ORIGIN = originOf('shell');
 /** The spec's location cookie. */
 const REGION_COOKIE = 'user_location';
 
@@ -145,7 +146,7 @@ test.describe('hydration', () => {
     const errors = collectErrors(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('http://localhost:3001/**/*.js', async (route) => {
+    await page.route(`${originOf('catalog')}/**/*.js`, async (route) => {
       await held;
       await route.continue();
     });

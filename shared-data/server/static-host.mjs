@@ -11,8 +11,10 @@
  *   - remotes: CORS for every origin (the shell and browsers fetch manifests and chunks cross-origin);
  *   - a remote's standalone page: index.html for any path that is not a file.
  *
- * Usage: static-host.mjs --port 3001 [--cors] [--spa] <dist folder>
+ * Usage: static-host.mjs (--part <remote> | --port <port>) [--cors] [--spa] <dist folder>
+ *   --part takes the remote's port from shared-data/parts.json; PORT in the environment overrides it.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -78,20 +80,34 @@ export async function createStaticHost({ root, cors = false, spa = false }) {
   return app;
 }
 
+/** A remote's port in parts.json. @param {string} name */
+function portOfPart(name) {
+  const parts = JSON.parse(fs.readFileSync(new URL('../parts.json', import.meta.url), 'utf8'));
+  const port = parts.remotes[name]?.port;
+  if (!port) throw new Error(`shared-data/parts.json has no remote named "${name}"`);
+  return port;
+}
+
 const runAsScript = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (runAsScript) {
   const { values, positionals } = parseArgs({
-    options: { port: { type: 'string' }, cors: { type: 'boolean' }, spa: { type: 'boolean' } },
+    options: {
+      part: { type: 'string' },
+      port: { type: 'string' },
+      cors: { type: 'boolean' },
+      spa: { type: 'boolean' },
+    },
     allowPositionals: true,
   });
   const [folder] = positionals;
-  if (!folder || !values.port) {
-    console.error('Usage: static-host.mjs --port <port> [--cors] [--spa] <folder>');
+  const port = Number(process.env.PORT ?? values.port ?? (values.part && portOfPart(values.part)));
+  if (!folder || !port) {
+    console.error('Usage: static-host.mjs (--part <remote> | --port <port>) [--cors] [--spa] <folder>');
     process.exit(1);
   }
   const app = await createStaticHost({ root: path.resolve(folder), cors: values.cors, spa: values.spa });
-  await app.listen({ port: Number(values.port), host: process.env.HOST ?? 'localhost' });
-  console.log(`${folder} on http://localhost:${values.port}`);
+  await app.listen({ port, host: process.env.HOST ?? 'localhost' });
+  console.log(`${folder} on http://localhost:${port}`);
   const stop = () => app.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

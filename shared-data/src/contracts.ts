@@ -3,6 +3,7 @@
  * passes. Both sides import these types at build time.
  */
 import type { ComponentType } from 'react';
+import parts from '../parts.json';
 
 /** Props every exposed page receives from whoever mounts it (the shell, or the remote's own app). */
 export interface RemotePageProps {
@@ -15,6 +16,9 @@ export interface PricingBlockProps {
   /** Heading above the plans; defaults to the block's own. */
   heading?: string;
 }
+
+/** Props of the membership team's plan fragments on the home page (the lifetime offer, the pitch). */
+export type PlanFragmentProps = Record<string, never>;
 
 /** Props of the catalogue team's testimonials section, shown on membership pages. */
 export interface TestimonialsSectionProps {
@@ -33,7 +37,8 @@ export type PageModule = ComponentModule<RemotePageProps>;
 
 /**
  * What each remote exposes, with the module's type. Loaders and boundaries are typed by it, so a
- * misspelled module name or wrong props fail the type check.
+ * misspelled module name or wrong props fail the type check. The names must be the ones
+ * `shared-data/parts.json` lists (which every webpack config builds from): see `ContractMatches`.
  */
 export interface ExposedModules {
   catalog: {
@@ -54,6 +59,8 @@ export interface ExposedModules {
     './TermsPage': PageModule;
     './PrivacyPage': PageModule;
     './PricingBlock': ComponentModule<PricingBlockProps>;
+    './LifetimeOffer': ComponentModule<PlanFragmentProps>;
+    './MembershipPitch': ComponentModule<PlanFragmentProps>;
   };
   learn: { './LearnPage': PageModule };
   dashboard: { './DashboardPage': PageModule };
@@ -65,29 +72,51 @@ export type ExposedModule<R extends RemoteName, M extends ExposedName<R>> = Expo
 /** The props of an exposed component. */
 export type ExposedProps<R extends RemoteName, M extends ExposedName<R>> =
   ExposedModule<R, M> extends ComponentModule<infer P> ? P : never;
+/**
+ * What a remote's `src/exposed/<Name>.ts` exports as its default, checked where it is written:
+ * `export default HomePage satisfies ExposedComponent<'catalog', './HomePage'>;`
+ */
+export type ExposedComponent<R extends RemoteName, M extends ExposedName<R>> = ComponentType<ExposedProps<R, M>>;
 
-/** Exposed module names, per remote (the keys of each remote's `exposes`). */
-export const REMOTE_MODULES = {
-  catalog: [
-    './HomePage',
-    './CoursesPage',
-    './CourseDetailPage',
-    './LearningPathPage',
-    './BundleDetailPage',
-    './TestimonialsPage',
-    './AboutPage',
-    './ContactPage',
-    './TestimonialsSection',
-  ],
-  membership: ['./MembershipPage', './JoinPage', './FaqsPage', './TermsPage', './PrivacyPage', './PricingBlock'],
-  learn: ['./LearnPage'],
-  dashboard: ['./DashboardPage'],
-} as const satisfies { [R in RemoteName]: readonly ExposedName<R>[] };
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * True when a parts map (the shape of parts.json) names exactly the remotes and exposed modules of
+ * `ExposedModules`. A module renamed, added or dropped on one side only makes it false.
+ */
+export type ContractMatches<Parts extends { remotes: Record<string, { exposes: object }> }> =
+  SameKeys<keyof Parts['remotes'], RemoteName> extends true
+    ? false extends {
+        [R in RemoteName]: SameKeys<keyof Parts['remotes'][R]['exposes'], ExposedName<R>>;
+      }[RemoteName]
+      ? false
+      : true
+    : false;
+
+/** `T`, provided `Ok` is true: a type error at the use otherwise. */
+type Checked<T, Ok extends true> = Ok extends true ? T : never;
+
+type Labels = { readonly [R in RemoteName]: Readonly<Record<ExposedName<R>, string>> };
+
+/**
+ * Each remote's exposed names with what the section is called in loading and fallback messages,
+ * from parts.json. Its type fails to compile unless parts.json and ExposedModules name the same
+ * modules, so the build (which reads parts.json) and the types cannot drift apart.
+ */
+const EXPOSED_LABELS: Checked<Labels, ContractMatches<typeof parts>> = Object.fromEntries(
+  Object.entries(parts.remotes).map(([name, remote]) => [name, remote.exposes]),
+) as Labels;
+
+/** What a section is called in messages: 'Course catalogue', 'Membership pricing'. */
+export function exposedLabel<R extends RemoteName>(remote: R, exposed: ExposedName<R>): string {
+  return EXPOSED_LABELS[remote][exposed];
+}
+
+/** The remotes, in parts.json order. */
+export const REMOTE_NAMES = Object.keys(parts.remotes) as readonly RemoteName[];
 
 /** Where each remote's manifest lives: read at runtime from `remotes.json` beside index.html. */
 export type RemoteLocations = Record<RemoteName, string>;
-
-export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'membership', 'learn', 'dashboard'];
 
 /** Validates the parsed `remotes.json`; throws a readable error on a bad file. */
 export function parseRemoteLocations(value: unknown): RemoteLocations {

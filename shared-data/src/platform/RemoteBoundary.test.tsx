@@ -20,7 +20,6 @@ function boundary(load: TestModuleLoader, resources?: ResourceCache) {
       <RemoteBoundary
         remote="catalog"
         module="./TestimonialsSection"
-        label="Student testimonials"
         variant="fragment"
         props={{ heading: 'What students say', limit: 6 }}
       />

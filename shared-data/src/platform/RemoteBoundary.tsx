@@ -1,13 +1,11 @@
 import { Component, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import type { ExposedName, ExposedProps, RemoteName } from '../contracts';
+import { exposedLabel, type ExposedName, type ExposedProps, type RemoteName } from '../contracts';
 import { useRemoteModule } from './use-resource';
 import styles from './RemoteBoundary.module.css';
 
 export interface RemoteBoundaryProps<R extends RemoteName, M extends ExposedName<R>> {
   remote: R;
   module: M;
-  /** What the section is called in messages: 'Course catalogue', 'Membership pricing'. */
-  label: string;
   props: ExposedProps<R, M>;
   /** A page fills the main area; a fragment sits inside another team's page. */
   variant?: 'page' | 'fragment';
@@ -20,7 +18,7 @@ export interface RemoteBoundaryProps<R extends RemoteName, M extends ExposedName
  */
 export function RemoteBoundary<R extends RemoteName, M extends ExposedName<R>>(props: RemoteBoundaryProps<R, M>) {
   return (
-    <Suspense fallback={<RemoteLoading label={props.label} variant={props.variant} />}>
+    <Suspense fallback={<RemoteLoading label={exposedLabel(props.remote, props.module)} variant={props.variant} />}>
       <RemoteSection {...props} />
     </Suspense>
   );
@@ -29,11 +27,11 @@ export function RemoteBoundary<R extends RemoteName, M extends ExposedName<R>>(p
 function RemoteSection<R extends RemoteName, M extends ExposedName<R>>({
   remote,
   module,
-  label,
   props,
   variant,
 }: RemoteBoundaryProps<R, M>) {
   const loaded = useRemoteModule(remote, module);
+  const label = exposedLabel(remote, module);
   const [crashedAttempt, setCrashedAttempt] = useState<number | null>(null);
   if (loaded.status === 'failed' || crashedAttempt === loaded.attempt) {
     return <RemoteFallback label={label} variant={variant} onRetry={loaded.retry} />;

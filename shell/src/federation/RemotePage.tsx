@@ -10,22 +10,12 @@ export type PageName<R extends RemoteName> = {
 const PAGE_PROPS: RemotePageProps = { NotFound: NotFoundPage };
 
 /** A route's page, loaded from the remote that owns it, inside the shell's layout. */
-export function RemotePage<R extends RemoteName>({
-  remote,
-  module,
-  label,
-}: {
-  remote: R;
-  module: PageName<R>;
-  /** The section's name in loading and fallback messages. */
-  label: string;
-}) {
+export function RemotePage<R extends RemoteName>({ remote, module }: { remote: R; module: PageName<R> }) {
   return (
     <RemoteBoundary<R, PageName<R>>
       key={`${remote}/${module}`}
       remote={remote}
       module={module}
-      label={label}
       props={PAGE_PROPS as never}
     />
   );

@@ -3,7 +3,7 @@
  * composed from the remotes that own it, the shell's own static files, sitemap and robots, with
  * security headers. Stateless: run as many instances as needed behind a load balancer or CDN.
  *
- * Settings (environment): PORT (3000), HOST (localhost), SITE_ORIGIN (the public origin for
+ * Settings (environment): PORT (default: the shell's port in shared-data/parts.json), HOST (localhost), SITE_ORIGIN (the public origin for
  * canonical URLs, default http://localhost:PORT), REMOTES_FILE (default: remotes.json beside
  * index.html), HTML_CACHE_TTL_MS (10000; 0 turns the cache off).
  */
@@ -22,6 +22,7 @@ import { renderPage, type RenderResult } from './render-page';
 import { securityHeaders } from './security';
 import { publicPaths, robotsTxt, sitemapXml } from './site-files';
 import { statusDocument } from './status-document';
+import parts from 'shared-data/parts.json';
 
 export interface ServerOptions {
   /** The shell's browser build: dist/public. */
@@ -130,7 +131,7 @@ export async function createServer(options: ServerOptions) {
 }
 
 async function start() {
-  const port = Number(process.env.PORT ?? 3000);
+  const port = Number(process.env.PORT ?? parts.shell.port);
   const host = process.env.HOST ?? 'localhost';
   const publicDir = path.join(__dirname, '..', 'public');
   const { app } = await createServer({

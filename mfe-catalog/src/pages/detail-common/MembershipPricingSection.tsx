@@ -9,13 +9,7 @@ export function MembershipPricingSection() {
   return (
     <div className={styles.wrap}>
       <div className={styles.inner}>
-        <RemoteBoundary
-          remote="membership"
-          module="./PricingBlock"
-          label="Membership pricing"
-          variant="fragment"
-          props={{}}
-        />
+        <RemoteBoundary remote="membership" module="./PricingBlock" variant="fragment" props={{}} />
       </div>
     </div>
   );

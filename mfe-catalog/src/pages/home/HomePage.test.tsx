@@ -1,49 +1,57 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bundles, companies, courses, testimonials } from 'shared-data';
-import { regionStore } from 'shared-data/region-store';
+import { PlatformFixture, renderSettled, type TestModuleLoader } from 'shared-data/testing';
 import HomePage from './HomePage';
 
-function renderHome() {
-  return render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
+/** The membership team's fragments, as stand-ins: the home page only places them. */
+const membershipFragments: TestModuleLoader = (remote, exposed) =>
+  remote === 'membership' && (exposed === './LifetimeOffer' || exposed === './MembershipPitch')
+    ? Promise.resolve({ default: () => <section aria-label={`membership ${exposed}`} /> })
+    : Promise.reject(new Error(`no ${remote} ${exposed}`));
+
+function renderHome(load: TestModuleLoader = membershipFragments) {
+  return renderSettled(
+    <PlatformFixture load={load}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </PlatformFixture>,
   );
 }
 
 const section = (name: string | RegExp) => screen.getByRole('region', { name });
 
-afterEach(() => regionStore.getState().setRegion('GLOBAL'));
-
 describe('HomePage', () => {
-  it('has one h1 and the hero’s two calls to action', () => {
-    renderHome();
+  it('has one h1 and the hero’s two calls to action', async () => {
+    await renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: 'View Courses' })[0]).toHaveAttribute('href', '/courses');
     expect(screen.getAllByRole('link', { name: 'Explore Membership' })[0]).toHaveAttribute('href', '/membership');
     expect(screen.getByText('4.5/5 from 10K+ reviews')).toBeInTheDocument();
   });
 
-  it('offers the lifetime plan at its regional price and links to /membership', () => {
-    renderHome();
-    const offer = section(/Lifetime Membership/);
-    expect(within(offer).getByText('50% OFF NOW')).toBeInTheDocument();
-    expect(within(offer).getByText('$69.99')).toBeInTheDocument();
-    expect(within(offer).getByText('$139.99').closest('del')).not.toBeNull();
-    expect(within(offer).getByRole('link', { name: /Lifetime Membership/ })).toHaveAttribute('href', '/membership');
+  it('places the membership team’s lifetime offer after the hero and its pitch after the projects', async () => {
+    await renderHome();
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? region.id);
+    expect(regions.indexOf('membership ./LifetimeOffer')).toBe(0);
+    const pitch = regions.indexOf('membership ./MembershipPitch');
+    expect(pitch).toBeGreaterThan(regions.length - 3);
   });
 
-  it('shows the lifetime offer in rupees for visitors in India', () => {
-    regionStore.getState().setRegion('IN');
-    renderHome();
-    const offer = section(/Lifetime Membership/);
-    expect(within(offer).getByText('₹2,999')).toBeInTheDocument();
-    expect(within(offer).getByText('₹5,999')).toBeInTheDocument();
+  it('keeps the rest of the page when the membership remote is down', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderHome(() => Promise.reject(new Error('membership down')));
+    expect(
+      await screen.findByRole('heading', { name: 'Lifetime membership offer is unavailable right now' }),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Membership is unavailable right now' })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    jest.restoreAllMocks();
   });
 
-  it('shows 3 learning-path cards and 3 course cards', () => {
-    renderHome();
+  it('shows 3 learning-path cards and 3 course cards', async () => {
+    await renderHome();
     const paths = within(screen.getByRole('list', { name: 'Learning paths' })).getAllByRole('article');
     expect(paths).toHaveLength(3);
     expect(paths.map((card) => within(card).getByRole('heading').textContent)).toEqual(
@@ -56,23 +64,23 @@ describe('HomePage', () => {
     );
   });
 
-  it('shows the library of all 10 courses under its headline', () => {
-    renderHome();
+  it('shows the library of all 10 courses under its headline', async () => {
+    await renderHome();
     const library = section('10 Courses, 10+ Certificates');
     const tiles = within(within(library).getByRole('list', { name: 'Course library' })).getAllByRole('listitem');
     expect(tiles).toHaveLength(10);
     expect(tiles.map((tile) => within(tile).getByRole('link').textContent)).toEqual(courses.map((c) => c.title));
   });
 
-  it('shows the 24 company logos with their names', () => {
-    renderHome();
+  it('shows the 24 company logos with their names', async () => {
+    await renderHome();
     const logos = within(screen.getByRole('list', { name: 'Companies' })).getAllByRole('img');
     expect(logos).toHaveLength(24);
     expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(companies.map((company) => company.name));
   });
 
-  it('shows exactly the first 8 testimonials and links to the rest', () => {
-    renderHome();
+  it('shows exactly the first 8 testimonials and links to the rest', async () => {
+    await renderHome();
     const stories = section('Students who made the switch');
     const names = within(stories)
       .getAllByRole('heading', { level: 3 })
@@ -84,12 +92,9 @@ describe('HomePage', () => {
     );
   });
 
-  it('shows the six showcase projects, the membership pitch and the final call to action', () => {
-    renderHome();
+  it('shows the six showcase projects and the final call to action', async () => {
+    await renderHome();
     expect(within(section('Build projects you can show')).getAllByRole('heading', { level: 3 })).toHaveLength(6);
-    expect(
-      within(section('One membership. Every course.')).getByRole('link', { name: 'Explore Membership' }),
-    ).toHaveAttribute('href', '/membership');
     const finalCta = section('Start your coding journey today');
     expect(within(finalCta).getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
   });

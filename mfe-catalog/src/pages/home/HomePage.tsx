@@ -1,5 +1,5 @@
+import { RemoteBoundary } from 'shared-data/platform';
 import { HomeHero } from './hero/HomeHero';
-import { LifetimeOffer } from './lifetime-offer/LifetimeOffer';
 import { RoadmapSection } from './roadmaps/RoadmapSection';
 import { FeaturedPaths } from './featured/FeaturedPaths';
 import { FeaturedCourses } from './featured/FeaturedCourses';
@@ -7,15 +7,17 @@ import { CourseLibrary } from './library/CourseLibrary';
 import { CompanyStrip } from './companies/CompanyStrip';
 import { HomeTestimonials } from './testimonials/HomeTestimonials';
 import { ProjectShowcase } from './showcase/ProjectShowcase';
-import { MembershipPitch } from './membership-pitch/MembershipPitch';
 import { FinalCta } from './final-cta/FinalCta';
 
-/** `/`: the sections of spec section 2 (Home), top to bottom. */
+/**
+ * `/`: the sections of spec section 2 (Home), top to bottom. The lifetime offer and the membership
+ * pitch are the membership team's (its plans and prices), loaded from its remote.
+ */
 export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <LifetimeOffer />
+      <RemoteBoundary remote="membership" module="./LifetimeOffer" variant="fragment" props={{}} />
       <RoadmapSection />
       <FeaturedPaths />
       <FeaturedCourses />
@@ -23,7 +25,7 @@ export default function HomePage() {
       <CompanyStrip />
       <HomeTestimonials />
       <ProjectShowcase />
-      <MembershipPitch />
+      <RemoteBoundary remote="membership" module="./MembershipPitch" variant="fragment" props={{}} />
       <FinalCta />
     </>
   );

@@ -16,13 +16,23 @@ const INTERVAL_TEXT: Record<Plan['interval'], string> = {
   'one-time': 'one-time',
 };
 
-/** IN pays in rupees at the India checkout; everyone else pays in dollars at the global checkout. */
+/**
+ * The plan-price rule, the one place it is written: IN pays in rupees, everyone else in dollars.
+ * `list` is the struck-through list price, when the plan is on offer.
+ */
+export function planAmounts(plan: Plan, region: Region): { price: number; list: number | undefined } {
+  return region === 'IN'
+    ? { price: plan.priceIndia, list: plan.originalPriceIndia }
+    : { price: plan.price, list: plan.originalPrice };
+}
+
+/** What a plan costs and where it is bought: IN at the India checkout, everyone else at the global one. */
 export function planOffer(plan: Plan, region: Region): PlanOffer {
   const india = region === 'IN';
-  const listAmount = india ? plan.originalPriceIndia : plan.originalPrice;
+  const amounts = planAmounts(plan, region);
   return {
-    price: formatPrice(india ? plan.priceIndia : plan.price, region),
-    listPrice: listAmount === undefined ? null : formatPrice(listAmount, region),
+    price: formatPrice(amounts.price, region),
+    listPrice: amounts.list === undefined ? null : formatPrice(amounts.list, region),
     intervalText: INTERVAL_TEXT[plan.interval],
     checkoutUrl: india ? plan.checkoutUrlIndia : plan.checkoutUrl,
   };

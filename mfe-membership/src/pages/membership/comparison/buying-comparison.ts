@@ -1,4 +1,5 @@
 import type { Course, Plan, Region } from 'shared-data';
+import { planAmounts } from '../../../components/plans/plan-offer';
 
 export interface BuyingComparison {
   courseCount: number;
@@ -22,6 +23,6 @@ export function buyingComparison(courseList: readonly Course[], plan: Plan, regi
     courseCount: courseList.length,
     listTotal: sum((course) => (india ? course.originalPriceIndia : course.originalPrice)),
     discountedTotal: sum((course) => (india ? course.discountedPriceIndia : course.discountedPrice)),
-    planPrice: india ? plan.priceIndia : plan.price,
+    planPrice: planAmounts(plan, region).price,
   };
 }

@@ -1,42 +1,46 @@
 import { Link } from 'react-router-dom';
-import { formatPrice, plans } from 'shared-data';
+import { plans } from 'shared-data';
 import { useRegion } from 'shared-data/region-store';
-import buttons from '../../../styles/buttons.module.css';
+import { planOffer } from '../../components/plans/plan-offer';
+import links from '../on-dark-link.module.css';
 import styles from './LifetimeOffer.module.css';
 
-/** The lifetime plan on offer: badge, price in the visitor's region with the list price struck, link to /membership. */
-export function LifetimeOffer() {
+const lifetime = plans.find((plan) => plan.type === 'lifetime');
+
+/**
+ * The lifetime plan on offer, shown on the catalogue's home page (exposed as ./LifetimeOffer):
+ * badge, price in the visitor's region with the list price struck, link to /membership. The
+ * membership team deploys a plan change and this offer changes with it.
+ */
+export default function LifetimeOffer() {
   const region = useRegion();
-  const plan = plans.find((item) => item.type === 'lifetime');
-  if (!plan) return null;
-  const inIndia = region === 'IN';
-  const price = formatPrice(inIndia ? plan.priceIndia : plan.price, region);
-  const originalAmount = inIndia ? plan.originalPriceIndia : plan.originalPrice;
+  if (!lifetime) return null;
+  const offer = planOffer(lifetime, region);
   return (
     <section className={styles.band} aria-labelledby="lifetime-offer-title">
       <div className={styles.inner}>
         <div className={styles.copy}>
-          {plan.badge && <p className={styles.badge}>{plan.badge}</p>}
+          {lifetime.badge && <p className={styles.badge}>{lifetime.badge}</p>}
           <h2 id="lifetime-offer-title" className={styles.title}>
-            {plan.title}: pay once, learn forever
+            {lifetime.title}: pay once, learn forever
           </h2>
-          <p className={styles.description}>{plan.description}</p>
+          <p className={styles.description}>{lifetime.description}</p>
         </div>
         <div className={styles.offer}>
           <p className={styles.price}>
             <span className={styles.amount}>
               <span className="visually-hidden">Price: </span>
-              {price}
+              {offer.price}
             </span>
-            {originalAmount !== undefined && (
+            {offer.listPrice && (
               <del className={styles.original}>
                 <span className="visually-hidden">Original price: </span>
-                {formatPrice(originalAmount, region)}
+                {offer.listPrice}
               </del>
             )}
             <span className={styles.interval}>one-time payment</span>
           </p>
-          <Link to="/membership" className={buttons.onDark}>
+          <Link to="/membership" className={links.onDark}>
             Explore Lifetime Membership
           </Link>
         </div>

@@ -1,18 +1,23 @@
 import { Link } from 'react-router-dom';
 import { plans } from 'shared-data';
-import { Section } from '../../../components/section/Section';
-import buttons from '../../../styles/buttons.module.css';
+import { PageSection } from '../../components/section/PageSection';
+import links from '../on-dark-link.module.css';
 import styles from './MembershipPitch.module.css';
 
-/** Why a membership beats buying courses one by one; lists what every plan includes. */
-export function MembershipPitch() {
-  const features = plans.find((plan) => plan.highlight)?.features ?? plans[0]?.features ?? [];
+const features = plans.find((plan) => plan.highlight)?.features ?? plans[0]?.features ?? [];
+
+/**
+ * Why a membership beats buying courses one by one, with what every plan includes; shown on the
+ * catalogue's home page (exposed as ./MembershipPitch).
+ */
+export default function MembershipPitch() {
   return (
-    <Section
+    <PageSection
       eyebrow="Membership"
-      title="One membership. Every course."
+      heading="One membership. Every course."
       intro="Stop buying courses one at a time. A membership unlocks every course, every learning path and every future release."
       tone="dark"
+      centred
     >
       <div className={styles.layout}>
         <ul className={styles.features}>
@@ -22,11 +27,11 @@ export function MembershipPitch() {
         </ul>
         <div className={styles.cta}>
           <p>Choose a yearly plan or pay once for lifetime access.</p>
-          <Link to="/membership" className={buttons.onDark}>
+          <Link to="/membership" className={links.onDark}>
             Explore Membership
           </Link>
         </div>
       </div>
-    </Section>
+    </PageSection>
   );
 }

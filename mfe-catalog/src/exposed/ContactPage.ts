@@ -1,0 +1,4 @@
+import type { ExposedComponent } from 'shared-data';
+import ContactPage from '../pages/contact/ContactPage';
+
+export default ContactPage satisfies ExposedComponent<'catalog', './ContactPage'>;
