@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 /** The deployable parts and the shared package: none imports another's files by path. */
 const PARTS = ['shell', 'mfe-catalog', 'mfe-membership', 'mfe-learn', 'mfe-dashboard', 'shared-data', 'e2e'];
@@ -26,6 +27,42 @@ const SINGLETON_SPECIFIERS = [
   {
     regex: '^\\.{1,2}/(.*/)?(region/region-store|platform(/index)?)$',
     message: "Import the singleton through 'shared-data/region-store' or 'shared-data/platform', not a relative path.",
+  },
+];
+
+/**
+ * Layers inside shared-data, lowest first: content, types and pure rules; the platform (federation
+ * loading, boundary, region store); shared UI; the standalone app. A layer never imports a higher one.
+ */
+const layer = (higher, what) => [
+  {
+    regex: `^(\\.{1,2}/)+(${higher.join('|')})(/|$)`,
+    message: `${what} never imports a higher layer of shared-data (${higher.join(', ')}).`,
+  },
+  {
+    regex: `^shared-data/(${higher.map((name) => (name === 'region' ? 'region-store' : name)).join('|')})(/|$)`,
+    message: `${what} never imports a higher layer of shared-data (${higher.join(', ')}).`,
+  },
+];
+const LAYERS = [
+  {
+    files: ['shared-data/src/{types,content,rules,assets}/**/*.{ts,tsx}', 'shared-data/src/*.{ts,tsx}'],
+    patterns: [
+      ...SINGLETON_SPECIFIERS,
+      ...layer(['platform', 'region', 'ui', 'standalone', 'testing'], 'Content, types and rules'),
+    ],
+  },
+  {
+    files: ['shared-data/src/{platform,region}/**/*.{ts,tsx}'],
+    patterns: layer(['ui', 'standalone', 'testing'], 'The platform'),
+  },
+  {
+    files: ['shared-data/src/ui/**/*.{ts,tsx}'],
+    patterns: [...SINGLETON_SPECIFIERS, ...layer(['standalone', 'testing'], 'Shared UI')],
+  },
+  {
+    files: ['shared-data/src/standalone/**/*.{ts,tsx}'],
+    patterns: [...SINGLETON_SPECIFIERS, ...layer(['testing'], 'The standalone app')],
   },
 ];
 
@@ -67,6 +104,29 @@ export default tseslint.config(
     files: ['shared-data/src/**/*.{ts,tsx}'],
     ignores: ['shared-data/src/region/**', 'shared-data/src/platform/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...BOUNDARIES, ...SINGLETON_SPECIFIERS] }] },
+  },
+  // Tests sit outside the layers (they may use the testing helpers); everything else is layered.
+  ...LAYERS.map(({ files, patterns }) => ({
+    files,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...BOUNDARIES, ...patterns] }] },
+  })),
+  {
+    // No import cycles in any part's source (a cycle makes module order, and so a page, fragile).
+    files: ['{shell,mfe-catalog,mfe-membership,mfe-learn,mfe-dashboard,shared-data}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x reads to follow imports, and with which parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: false }] },
   },
   {
     // Playwright fixtures hand their value to `use`, which is not React's hook.

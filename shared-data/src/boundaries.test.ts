@@ -5,6 +5,7 @@
  * linted as if it were a file of that part, and must be reported; the allowed forms must not be.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -15,15 +16,18 @@ interface LintMessage {
   message: string;
 }
 
-/** ESLint's messages for `source` as the file `fileName` (relative to the repository). */
-function lint(fileName: string, source: string): LintMessage[] {
-  const result = spawnSync(process.execPath, [ESLINT, '--stdin', '--stdin-filename', fileName, '--format', 'json'], {
+function eslint(args: string[], input?: string): { filePath: string; messages: LintMessage[] }[] {
+  const result = spawnSync(process.execPath, [ESLINT, ...args, '--format', 'json'], {
     cwd: ROOT,
-    input: source,
+    input,
     encoding: 'utf8',
   });
-  const [report] = JSON.parse(result.stdout) as { messages: LintMessage[] }[];
-  return report?.messages ?? [];
+  return JSON.parse(result.stdout) as { filePath: string; messages: LintMessage[] }[];
+}
+
+/** ESLint's messages for `source` as the file `fileName` (relative to the repository). */
+function lint(fileName: string, source: string): LintMessage[] {
+  return eslint(['--stdin', '--stdin-filename', fileName], source)[0]?.messages ?? [];
 }
 
 const boundaryErrors = (messages: LintMessage[]) =>
@@ -55,6 +59,24 @@ describe('import boundaries', () => {
       "import { useRegion } from '../region/region-store';\nexport const hook = useRegion;\n",
       /shared-data\/region-store/,
     ],
+    [
+      'content importing the platform (a lower layer of shared-data reaching up)',
+      'shared-data/src/content/Bad.ts',
+      "import { RemoteBoundary } from 'shared-data/platform';\nexport const boundary = RemoteBoundary;\n",
+      /higher layer/,
+    ],
+    [
+      'a rule importing shared UI by a relative path',
+      'shared-data/src/rules/Bad.ts',
+      "import { ExternalLink } from '../ui/ExternalLink';\nexport const link = ExternalLink;\n",
+      /higher layer/,
+    ],
+    [
+      'the platform importing the standalone app',
+      'shared-data/src/platform/Bad.ts',
+      "import { StandaloneApp } from '../standalone';\nexport const app = StandaloneApp;\n",
+      /higher layer/,
+    ],
   ])('fails on %s', (_name, fileName, source, message) => {
     const errors = boundaryErrors(lint(fileName, source));
     expect(errors.filter((text) => message.test(text))).not.toHaveLength(0);
@@ -70,5 +92,39 @@ describe('import boundaries', () => {
       '',
     ].join('\n');
     expect(boundaryErrors(lint('mfe-dashboard/src/pages/dashboard/Good.ts', source))).toEqual([]);
+  });
+
+  describe('import cycles', () => {
+    const folder = path.join(ROOT, 'mfe-dashboard', 'src', `lint-fixture-${process.pid}`);
+    afterEach(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+    it('fails on two modules that import each other', () => {
+      fs.mkdirSync(folder);
+      fs.writeFileSync(
+        path.join(folder, 'first.ts'),
+        "import { second } from './second';\nexport const first = () => second;\n",
+      );
+      fs.writeFileSync(
+        path.join(folder, 'second.ts'),
+        "import { first } from './first';\nexport const second = () => first;\n",
+      );
+      const reports = eslint([folder]);
+      const cycles = reports.flatMap((report) =>
+        report.messages
+          .filter((message) => message.ruleId === 'import-x/no-cycle')
+          .map(() => path.basename(report.filePath)),
+      );
+      expect(cycles.sort()).toEqual(['first.ts', 'second.ts']);
+    });
+
+    it('accepts the same modules once one no longer imports the other', () => {
+      fs.mkdirSync(folder);
+      fs.writeFileSync(
+        path.join(folder, 'first.ts'),
+        "import { second } from './second';\nexport const first = () => second;\n",
+      );
+      fs.writeFileSync(path.join(folder, 'second.ts'), 'export const second = () => 2;\n');
+      expect(eslint([folder]).flatMap((report) => report.messages)).toEqual([]);
+    });
   });
 });
