@@ -17,8 +17,7 @@ export const SOCIAL_PROOF = {
   countriesCoursePage: '150+',
   headerOffer: '50% OFF',
   editionBadge: '2025 Edition',
-  /** Library headline. */
-  libraryCourses: 10,
+  /** Library headline ('10 Courses, 10+ Certificates': the course count is counted, not claimed). */
   libraryCertificates: '10+',
 } as const;
 

@@ -1,11 +1,7 @@
-import {
-  getBundleById,
-  getBundleBySlug,
-  getCourseById,
-  getCourseBySlug,
-  getCoursesInNoBundle,
-  getCoursesOfBundle,
-} from './lookups';
+import { bundles } from '../content/bundles';
+import { courses } from '../content/courses';
+import { coursesInNoBundle, findById } from './catalog';
+import { getBundleBySlug, getCourseById, getCourseBySlug, getCoursesOfBundle } from './lookups';
 
 describe('course lookups', () => {
   it('find a course by slug and by id', () => {
@@ -27,17 +23,17 @@ describe('course lookups', () => {
 describe('bundle lookups', () => {
   it('find a bundle by slug and by id', () => {
     expect(getBundleBySlug('complete-frontend-development')?.id).toBe('frontend-bootcamp');
-    expect(getBundleById('dsa-bootcamp')?.slug).toBe('complete-data-structures-and-algorithms');
+    expect(findById(bundles, 'dsa-bootcamp')?.slug).toBe('complete-data-structures-and-algorithms');
   });
 
   it('return undefined for unknown slugs and a course slug', () => {
     expect(getBundleBySlug('react-masterclass')).toBeUndefined();
     expect(getBundleBySlug(undefined)).toBeUndefined();
-    expect(getBundleById('frontend')).toBeUndefined();
+    expect(findById(bundles, 'frontend')).toBeUndefined();
   });
 
   it('list a bundle’s courses in order', () => {
-    const backend = getBundleById('backend-bootcamp');
+    const backend = findById(bundles, 'backend-bootcamp');
     if (!backend) throw new Error('backend bundle missing');
     expect(getCoursesOfBundle(backend).map((course) => course.title)).toEqual([
       'Python Programming Masterclass',
@@ -49,6 +45,6 @@ describe('bundle lookups', () => {
   });
 
   it('find no course outside the bundles with today’s data', () => {
-    expect(getCoursesInNoBundle()).toEqual([]);
+    expect(coursesInNoBundle(courses, bundles)).toEqual([]);
   });
 });

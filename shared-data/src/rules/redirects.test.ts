@@ -1,15 +1,4 @@
-import { EXTERNAL_URLS } from '../content/site';
-import { authRedirectTarget, resourceRedirectTarget } from './redirects';
-
-describe('authRedirectTarget', () => {
-  it.each(['/login', '/register', '/signin', '/signup'])('sends %s to the course platform sign-in page', (path) => {
-    expect(authRedirectTarget(path)).toBe(EXTERNAL_URLS.authenticate);
-  });
-
-  it.each(['/logout', '/courses', '/login/extra', '/', ''])('does not redirect %s', (path) => {
-    expect(authRedirectTarget(path)).toBeNull();
-  });
-});
+import { resourceRedirectTarget } from './redirects';
 
 describe('resourceRedirectTarget', () => {
   const knownTypes = [

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { getBundleById } from 'shared-data';
+import { bundles, findById } from 'shared-data';
 import { regionStore } from 'shared-data/region-store';
 import { BundleCard } from './BundleCard';
 
-const frontend = getBundleById('frontend-bootcamp');
+const frontend = findById(bundles, 'frontend-bootcamp');
 if (!frontend) throw new Error('frontend bundle missing');
 
 function renderCard() {

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { getBundleById } from 'shared-data';
+import { bundles, findById } from 'shared-data';
 import { BundleCard } from '../bundle-card/BundleCard';
 
-const dsa = getBundleById('dsa-bootcamp');
+const dsa = findById(bundles, 'dsa-bootcamp');
 if (!dsa) throw new Error('dsa bundle missing');
 
 async function openModal() {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { bundles, courses, getBundleById, getCourseById, getCoursesOfBundle } from 'shared-data';
+import { bundles, courses, findById, getCourseById, getCoursesOfBundle } from 'shared-data';
 import type { Bundle, Course } from 'shared-data';
 import { CourseDashboard } from './CourseDashboard';
 
@@ -14,7 +14,7 @@ function renderDashboard(courseList: readonly Course[] = courses, bundleList: re
 }
 
 function bundle(id: Bundle['id']): Bundle {
-  const found = getBundleById(id);
+  const found = findById(bundles, id);
   if (!found) throw new Error(`${id} is missing`);
   return found;
 }

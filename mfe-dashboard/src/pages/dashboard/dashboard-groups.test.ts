@@ -1,4 +1,4 @@
-import { bundles, courses, getBundleById, getCoursesOfBundle } from 'shared-data';
+import { bundles, courses, findById, getCoursesOfBundle } from 'shared-data';
 import { dashboardContent, dashboardSummary } from './dashboard-groups';
 
 const totalsOf = (bundleId: string) => {
@@ -31,7 +31,7 @@ describe('dashboardContent', () => {
   });
 
   it('lists the courses of a missing bundle as individual courses', () => {
-    const dsa = getBundleById('dsa-bootcamp');
+    const dsa = findById(bundles, 'dsa-bootcamp');
     if (!dsa) throw new Error('dsa-bootcamp is missing');
     const { groups, individualCourses } = dashboardContent(
       courses,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { courses, SOCIAL_PROOF, courseContents } from 'shared-data';
+import { countOf, courses, SOCIAL_PROOF, courseContents } from 'shared-data';
 import { Section } from '../../../components/section/Section';
 import styles from './CourseLibrary.module.css';
 
@@ -8,7 +8,7 @@ export function CourseLibrary() {
   return (
     <Section
       eyebrow="The library"
-      title={`${SOCIAL_PROOF.libraryCourses} Courses, ${SOCIAL_PROOF.libraryCertificates} Certificates`}
+      title={`${countOf(courses.length, 'Course')}, ${SOCIAL_PROOF.libraryCertificates} Certificates`}
       intro="One membership opens the whole library, and every course ends with a certificate you can share."
     >
       <ul className={styles.grid} aria-label="Course library">

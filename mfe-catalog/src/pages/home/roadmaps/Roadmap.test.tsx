@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { getBundleById, getCoursesOfBundle } from 'shared-data';
+import { bundles, findById, getCoursesOfBundle } from 'shared-data';
 import { Roadmap } from './Roadmap';
 import { RoadmapSection } from './RoadmapSection';
 
-const frontend = getBundleById('frontend-bootcamp');
+const frontend = findById(bundles, 'frontend-bootcamp');
 if (!frontend) throw new Error('frontend bundle missing');
 const frontendCourses = getCoursesOfBundle(frontend);
 
