@@ -52,7 +52,28 @@ async function sharedPackages(page: Page) {
 
 const REMOTE_ORIGINS = REMOTE_PARTS.map((part) => originOf(part.name));
 
-test('each shared singleton is loaded once, from the shell, across all four remotes', async ({ page }) => {
+/**
+ * The federation containers on the page and how many runtime cores created them: the shell provides
+ * the one core, and a remote carrying its own copy would add a second class.
+ */
+function federationRuntime(page: Page) {
+  return page.evaluate(() => {
+    const global = globalThis as unknown as {
+      __FEDERATION__: { __INSTANCES__: { name: string; constructor: unknown }[] };
+      _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
+    };
+    const instances = global.__FEDERATION__.__INSTANCES__;
+    return {
+      names: instances.map((instance) => instance.name),
+      runtimeCores: new Set(instances.map((instance) => instance.constructor)).size,
+      providedBy: global._FEDERATION_RUNTIME_CORE_FROM?.name,
+    };
+  });
+}
+
+test('each shared singleton and the federation runtime are loaded once, from the shell, across all four remotes', async ({
+  page,
+}) => {
   const remoteScripts: string[] = [];
   page.on('response', async (response) => {
     const url = response.url();
@@ -67,6 +88,7 @@ test('each shared singleton is loaded once, from the shell, across all four remo
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const beforeLearnPage = await federationRuntime(page);
   await page.goto('/courses/react-masterclass/learn');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -77,6 +99,19 @@ test('each shared singleton is loaded once, from the shell, across all four remo
     expect(shared[name]![0]!.from, `${name} comes from the shell`).toBe('shell');
     expect(shared[name]![0]!.loaded, `${name} is loaded`).toBe(true);
   }
+  const onLearnPage = await federationRuntime(page);
+  for (const runtime of [beforeLearnPage, onLearnPage]) {
+    expect(runtime.runtimeCores, `one runtime core for ${runtime.names.join(', ')}`).toBe(1);
+    expect(runtime.providedBy).toBe('shell');
+  }
+  expect([...beforeLearnPage.names, ...onLearnPage.names].sort()).toEqual([
+    'catalog',
+    'dashboard',
+    'learn',
+    'membership',
+    'shell',
+    'shell',
+  ]);
   // No remote shipped its own React to the browser.
   expect(remoteScripts.length).toBeGreaterThan(0);
   for (const source of remoteScripts) {

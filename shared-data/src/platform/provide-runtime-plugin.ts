@@ -1,0 +1,27 @@
+/**
+ * A federation runtime plugin for the shell's browser entry: it provides the page's one runtime
+ * core as the global the remotes' containers read (they are built with `externalRuntime`, so they
+ * carry no copy of it). It hands over the very module the shell's own runtime runs on (the ES
+ * module build), so the page has one copy, not a second one for the remotes.
+ */
+import * as runtimeCore from '@module-federation/runtime-core';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+interface RuntimeCoreGlobal {
+  _FEDERATION_RUNTIME_CORE?: typeof runtimeCore;
+  _FEDERATION_RUNTIME_CORE_FROM?: { name: string; version: string };
+}
+
+export default function provideRuntimePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'codeyatra-provide-runtime-core',
+    beforeInit(args) {
+      const global = globalThis as typeof globalThis & RuntimeCoreGlobal;
+      if (!global._FEDERATION_RUNTIME_CORE) {
+        global._FEDERATION_RUNTIME_CORE = runtimeCore;
+        global._FEDERATION_RUNTIME_CORE_FROM = { name: args.options.name, version: args.options.version ?? '' };
+      }
+      return args;
+    },
+  };
+}
