@@ -1,9 +1,9 @@
-import { originOf } from '../scripts/parts.cjs';
 /**
  * Every page arrives as HTML: rendered on the server from the remotes that own it, readable
  * without JavaScript, with its head, status code and the visitor's region, then hydrated in the
  * browser without a single hydration error.
  */
+import { originOf } from '../scripts/parts.cjs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectPageHeading, waitForInteractive } from './fixtures';
 import { BRAND } from 'shared-data/content/site';
@@ -321,5 +321,29 @@ test.describe('region on the server', () => {
       expect((await context.cookies(ORIGIN)).find((cookie) => cookie.name === REGION_COOKIE)?.value).toBe('IN');
       expect(errors).toEqual([]);
     });
+  });
+});
+
+test.describe('loading', () => {
+  test('every script a page runs is asked for by its HTML, none waits for another script to ask', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const response = await page.goto('/courses/react-masterclass');
+    await waitForInteractive(page);
+    await expect(page.getByRole('link', { name: /Get Lifetime Access/ }).first()).toBeVisible();
+    const html = (await response?.text()) ?? '';
+    const fromHtml = new Set(
+      [...html.matchAll(/<(?:script[^>]*\ssrc|link rel="preload" as="script" href)="([^"]+)"/g)].map(
+        (match) => new URL(match[1]!, ORIGIN).href,
+      ),
+    );
+    // The shell's startup chunks and both remotes (the catalogue's page, membership's pricing).
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((url) => !fromHtml.has(url))).toEqual([]);
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${originOf('membership')}/mf-manifest.json">`,
+    );
   });
 });

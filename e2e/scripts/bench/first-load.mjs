@@ -1,6 +1,7 @@
 // First-load JS per key route: a cold-cache load in Chromium, counting the scripts the page
-// requests, their gzip bytes as transferred, and how many copies of each shared singleton the
-// federation runtime registered.
+// requests, their gzip bytes as transferred, how deep the chain of scripts requested by other
+// scripts goes, and how many copies of each shared singleton and of the federation runtime core
+// the page runs. Then client navigation: the JS a click into another remote's page costs.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -30,6 +31,37 @@ const SINGLETONS = [
   'shared-data/platform',
 ];
 const FIRST_LOAD_GOAL_KB = 150;
+const KEY_ROUTE_GOAL_KB = 180;
+const NAVIGATION_GOAL_KB = 40;
+
+/**
+ * Records each script request's initiator (Chrome DevTools Protocol): requested by the HTML
+ * (parser, preload) is depth 1; requested by a script is one deeper than that script.
+ */
+async function watchChain(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const depthOf = new Map();
+  cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
+    if (type !== 'Script' && !/\.js(\?|$)/.test(request.url)) return;
+    const frames = initiator.stack?.callFrames ?? [];
+    let parentDepth = 0;
+    if (initiator.type === 'script') {
+      // The innermost frame with a known script is the one that asked.
+      for (const frame of frames) {
+        const depth = depthOf.get(frame.url.split('?')[0]);
+        if (depth !== undefined) {
+          parentDepth = depth;
+          break;
+        }
+      }
+      if (parentDepth === 0 && frames.length) parentDepth = 1;
+    }
+    const url = request.url.split('?')[0];
+    if (!depthOf.has(url)) depthOf.set(url, parentDepth + 1);
+  });
+  return () => Math.max(0, ...depthOf.values());
+}
 
 async function measureRoute(browser, origin, route) {
   const context = await browser.newContext();
@@ -41,8 +73,12 @@ async function measureRoute(browser, origin, route) {
     const sizes = await request.sizes().catch(() => null);
     scripts.push({ url: request.url(), bytes: sizes?.responseBodySize ?? 0 });
   });
+  const chainDepth = await watchChain(page);
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
   await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+  const runtimeCores = await page.evaluate(
+    () => new Set(globalThis.__FEDERATION__.__INSTANCES__.map((instance) => instance.constructor)).size,
+  );
   const shared = await page.evaluate(() => {
     const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
     const copies = {};
@@ -62,7 +98,28 @@ async function measureRoute(browser, origin, route) {
   const singletons = SINGLETONS.map(
     (name) => `${name}:${shared[name] === 1 ? 'once' : shared[name] ? `${shared[name]}×` : '-'}`,
   );
-  return { route, requests: scripts.length, total, singletons };
+  return { route, requests: scripts.length, total, singletons, depth: chainDepth(), runtimeCores };
+}
+
+/** The JS a client-side navigation costs: load `from`, then follow a main-menu link. */
+async function measureNavigation(browser, origin, from, linkName) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await context.route(/^https?:\/\/(?!localhost[:/])/, (request) => request.abort());
+  await page.goto(`${origin}${from}`, { waitUntil: 'networkidle' });
+  await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+  const scripts = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const sizes = await request.sizes().catch(() => null);
+    scripts.push(sizes?.responseBodySize ?? 0);
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: linkName }).first().click();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const url = new URL(page.url()).pathname;
+  await context.close();
+  return { from, to: url, requests: scripts.length, total: scripts.reduce((sum, bytes) => sum + bytes, 0) };
 }
 
 function contentChunks() {
@@ -90,11 +147,37 @@ export async function benchFirstLoad(origin) {
         route: row.route,
         'JS requests': row.requests,
         'JS KB (gzip)': kb(row.total),
+        'chain depth': row.depth,
+        'runtime cores': row.runtimeCores,
         singletons: row.singletons.join(' '),
       })),
     );
     const home = results.find((row) => row.route === '/');
+    const heaviest = results.reduce((max, row) => (row.total > max.total ? row : max));
     console.log(`First-load JS of /: ${kb(home.total)} KB gzip (goal: at most ${FIRST_LOAD_GOAL_KB} KB)`);
+    console.log(
+      `Heaviest key route: ${heaviest.route} ${kb(heaviest.total)} KB gzip (goal: every key route at most ${KEY_ROUTE_GOAL_KB} KB)`,
+    );
+    console.log(
+      `Deepest chain of scripts waiting on scripts: ${Math.max(...results.map((row) => row.depth))} (goal: 1, all requested from the HTML)`,
+    );
+
+    const navigations = [
+      await measureNavigation(browser, origin, '/', 'Membership'),
+      await measureNavigation(browser, origin, '/', 'Dashboard'),
+      await measureNavigation(browser, origin, '/membership', 'Courses'),
+    ];
+    console.log('\nClient navigation into another remote (JS loaded after the click, gzip)');
+    console.table(
+      navigations.map((row) => ({
+        from: row.from,
+        to: row.to,
+        'JS requests': row.requests,
+        'JS KB (gzip)': kb(row.total),
+      })),
+    );
+    const worst = navigations.reduce((max, row) => (row.total > max.total ? row : max));
+    console.log(`Heaviest navigation: ${kb(worst.total)} KB gzip (goal: at most ${NAVIGATION_GOAL_KB} KB)`);
     console.log('\nContent chunks loaded on demand (one per course and part that shows it)');
     console.table(
       contentChunks().map((row) => ({

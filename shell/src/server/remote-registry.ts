@@ -36,7 +36,7 @@ export const LOAD_BUDGET_MS = SERVER_FETCH_TIMEOUT_MS;
 
 /** The part of a remote's browser manifest (mf-manifest.json) the server reads. */
 interface BrowserManifest {
-  metaData?: { publicPath?: string };
+  metaData?: { publicPath?: string; remoteEntry?: { name: string; path: string } };
   exposes?: {
     path: string;
     assets: { css: { sync: string[]; async: string[] }; js: { sync: string[]; async: string[] } };
@@ -280,20 +280,29 @@ export class RemoteRegistry {
     return pending;
   }
 
-  /** The CSS files and JS chunks of the given modules ('catalog/HomePage'), as absolute URLs. */
-  assetsOf(moduleIds: readonly string[]): { css: string[]; js: string[] } {
+  /**
+   * What the browser needs for the given modules ('catalog/HomePage'), as absolute URLs: their CSS
+   * files, and the files to preload so they download in parallel from the HTML instead of one after
+   * another (each remote's manifest and entry, each module's own scripts).
+   */
+  assetsOf(moduleIds: readonly string[]): { css: string[]; js: string[]; manifests: string[] } {
     const css = new Set<string>();
     const js = new Set<string>();
+    const manifests = new Set<string>();
     for (const id of moduleIds) {
       const [remote, name] = id.split('/') as [RemoteName, string];
       const state = this.remotes[remote];
-      const exposed = state?.manifest?.exposes?.find((entry) => entry.path === `./${name}`);
-      if (!state || !exposed) continue;
-      const publicPath = state.manifest?.metaData?.publicPath;
+      const manifest = state?.manifest;
+      const exposed = manifest?.exposes?.find((entry) => entry.path === `./${name}`);
+      if (!state || !manifest || !exposed) continue;
+      const publicPath = manifest.metaData?.publicPath;
       const base = publicPath && publicPath !== 'auto' ? publicPath : new URL('.', state.manifestUrl).href;
+      const entry = manifest.metaData?.remoteEntry;
+      manifests.add(state.manifestUrl);
+      if (entry) js.add(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href);
       for (const file of [...exposed.assets.css.sync, ...exposed.assets.css.async]) css.add(new URL(file, base).href);
       for (const file of exposed.assets.js.sync) js.add(new URL(file, base).href);
     }
-    return { css: [...css], js: [...js] };
+    return { css: [...css], js: [...js], manifests: [...manifests] };
   }
 }

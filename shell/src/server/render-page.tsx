@@ -134,6 +134,12 @@ export async function renderPage({
   const head = [
     headHtml(pageHead({ handle, params, path, origin, region })),
     ...[...template.styles, ...sections.css].map((href) => `<link rel="stylesheet" href="${href}">`),
+    // Everything the page's scripts will ask for, requested now and in parallel: the shell's
+    // startup chunks, then each remote's manifest (the federation runtime fetches it), entry and
+    // module scripts. Without these each waits for the script before it (a chain four deep).
+    ...template.startupScripts.map((href) => `<link rel="preload" as="script" href="${href}">`),
+    ...sections.manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`),
+    ...sections.js.map((href) => `<link rel="preload" as="script" href="${href}">`),
   ].join('\n');
   const data: ServerData = {
     region,
