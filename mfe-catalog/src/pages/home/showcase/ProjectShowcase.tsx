@@ -1,6 +1,7 @@
 import { showcaseProjects, type ShowcaseCategory } from 'shared-data';
 import { DifficultyBadge } from 'shared-data/ui';
 import { Section } from '../../../components/section/Section';
+import { SwipeRow } from '../../../components/swipe-row/SwipeRow';
 import { TechnologyList } from '../../../components/technology-list/TechnologyList';
 import styles from './ProjectShowcase.module.css';
 
@@ -10,7 +11,7 @@ const CATEGORY_CLASS: Record<ShowcaseCategory, string | undefined> = {
   'Full-Stack': styles.fullStack,
 };
 
-/** Projects students build in the courses. */
+/** Projects students build in the courses: a swipeable row on phones, a grid from tablets up. */
 export function ProjectShowcase() {
   return (
     <Section
@@ -18,29 +19,31 @@ export function ProjectShowcase() {
       title="Build projects you can show"
       intro="Every course ends in real work for your portfolio. A few of the projects you will build:"
     >
-      <ul className={styles.grid}>
+      <SwipeRow label="Showcase projects">
         {showcaseProjects.map((project) => (
-          <li key={project.title} className={styles.card}>
-            <div className={`${styles.cover} ${CATEGORY_CLASS[project.category] ?? ''}`}>
-              {project.imageUrl && project.imageUrl !== '#' ? (
-                <img src={project.imageUrl} alt="" loading="lazy" />
-              ) : (
-                <span aria-hidden="true">{'</>'}</span>
-              )}
-            </div>
-            <div className={styles.body}>
-              <p className={styles.tags}>
-                <span className={styles.category}>{project.category}</span>
-                <DifficultyBadge difficulty={project.difficulty} />
-                <span className={styles.duration}>{project.duration}</span>
-              </p>
-              <h3 className={styles.title}>{project.title}</h3>
-              <p className={styles.description}>{project.description}</p>
-              <TechnologyList technologies={project.technologies} />
-            </div>
+          <li key={project.title}>
+            <article className={styles.card}>
+              <div className={`${styles.cover} ${CATEGORY_CLASS[project.category] ?? ''}`}>
+                {project.imageUrl ? (
+                  <img src={project.imageUrl} alt="" width={640} height={240} loading="lazy" />
+                ) : (
+                  <span aria-hidden="true">{'</>'}</span>
+                )}
+              </div>
+              <div className={styles.body}>
+                <p className={styles.tags}>
+                  <span className={styles.category}>{project.category}</span>
+                  <DifficultyBadge difficulty={project.difficulty} />
+                  <span className={styles.duration}>{project.duration}</span>
+                </p>
+                <h3 className={styles.title}>{project.title}</h3>
+                <p className={styles.description}>{project.description}</p>
+                <TechnologyList technologies={project.technologies} />
+              </div>
+            </article>
           </li>
         ))}
-      </ul>
+      </SwipeRow>
     </Section>
   );
 }
