@@ -7,3 +7,4 @@ export { FaqAccordion } from './FaqAccordion';
 export { DifficultyBadge } from './DifficultyBadge';
 export { QuestionCard } from './QuestionCard';
 export { VideoPreview } from './VideoPreview';
+export { SampleCertificate } from './SampleCertificate';

@@ -1,5 +1,5 @@
-import { BRAND, EXTERNAL_URLS } from 'shared-data';
-import { ExternalLink } from 'shared-data/ui';
+import { EXTERNAL_URLS } from 'shared-data';
+import { ExternalLink, SampleCertificate } from 'shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import buttons from '../../styles/buttons.module.css';
 import styles from './CertificateSection.module.css';
@@ -34,29 +34,7 @@ export function CertificateSection({ courseTitle }: { courseTitle: string }) {
             Verify a certificate
           </ExternalLink>
         </div>
-        <figure className={styles.certificate}>
-          <div className={styles.sheet}>
-            <p className={styles.brand}>{BRAND}</p>
-            <p className={styles.kind}>Certificate of Completion</p>
-            <p className={styles.small}>This certifies that</p>
-            <p className={styles.name}>Your Name</p>
-            <p className={styles.small}>has successfully completed</p>
-            <p className={styles.course}>{courseTitle}</p>
-            <div className={styles.footer}>
-              <span>
-                Completed on
-                <br />
-                <strong>Your completion date</strong>
-              </span>
-              <span>
-                Certificate ID
-                <br />
-                <strong>CY-XXXX-XXXX</strong>
-              </span>
-            </div>
-          </div>
-          <figcaption className={styles.caption}>Sample certificate</figcaption>
-        </figure>
+        <SampleCertificate courseTitle={courseTitle} />
       </div>
     </DetailSection>
   );

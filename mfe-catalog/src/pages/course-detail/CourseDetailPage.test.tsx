@@ -54,6 +54,11 @@ describe('CourseDetailPage', () => {
     // In the hero and again in the card that stays in view.
     expect(screen.getAllByText('$9.99')).toHaveLength(2);
     for (const original of screen.getAllByText('$49.99')) expect(original.closest('del')).not.toBeNull();
+    // Price first, then the struck-through original, in both places.
+    screen.getAllByText('$9.99').forEach((price, index) => {
+      const original = screen.getAllByText('$49.99')[index];
+      expect(original && price.compareDocumentPosition(original) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
     const enroll = screen.getByRole('link', { name: 'Enroll Now' });
     expect(enroll).toHaveAttribute('href', course(PYTHON).enrollUrl);
     expect(enroll).toHaveAttribute('target', '_blank');
@@ -253,6 +258,13 @@ describe('CourseDetailPage', () => {
     const verify = within(certificate).getByRole('link', { name: 'Verify a certificate' });
     expect(verify).toHaveAttribute('href', EXTERNAL_URLS.certificateVerification);
     expect(verify).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows a sample certificate made out for this course', async () => {
+    await renderCourse(GIT);
+    const sample = within(section('Course Certificate')).getByRole('figure', { name: 'Sample certificate' });
+    expect(within(sample).getByText('Certificate of Completion')).toBeInTheDocument();
+    expect(within(sample).getByText(course(GIT).title)).toBeInTheDocument();
   });
 
   it('introduces the instructor with social links that open in a new tab', async () => {

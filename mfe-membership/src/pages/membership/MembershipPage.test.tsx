@@ -92,6 +92,16 @@ describe('MembershipPage', () => {
     expect(within(library).getAllByRole('link')).toHaveLength(courses.length + bundles.length);
   });
 
+  it('shows a real sample certificate beside what a certificate offers', async () => {
+    await renderPage();
+    const certification = screen.getByRole('region', { name: 'Earn a Certificate for Every Course' });
+    const sample = within(certification).getByRole('figure', { name: 'Sample certificate' });
+    for (const text of ['Certificate of Completion', 'Your Name', courses[0]?.title ?? '', 'CY-XXXX-XXXX']) {
+      expect(within(sample).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(certification).getByRole('link', { name: /Verify a certificate/ })).toBeInTheDocument();
+  });
+
   it('loads six testimonials from the catalogue team', async () => {
     await renderPage();
     expect(await screen.findByText('Showing 6 testimonials')).toBeInTheDocument();

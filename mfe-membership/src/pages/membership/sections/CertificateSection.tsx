@@ -1,12 +1,13 @@
-import { BRAND, EXTERNAL_URLS, SOCIAL_PROOF } from 'shared-data';
-import { ExternalLink } from 'shared-data/ui';
+import { courses, EXTERNAL_URLS, SOCIAL_PROOF } from 'shared-data';
+import { ExternalLink, SampleCertificate } from 'shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';
 import styles from './CertificateSection.module.css';
 
 const FACTS = ['Verifiable online by anyone', 'Valid for life', 'Shows your completion date', 'Carries a unique ID'];
 
-/** The certificate every completed course earns. */
+/** The certificate every completed course earns, with a sample of one (for the first course of the library). */
 export function CertificateSection() {
+  const sampleCourse = courses[0];
   return (
     <PageSection
       eyebrow="Certification"
@@ -19,13 +20,7 @@ export function CertificateSection() {
       }
     >
       <div className={styles.layout}>
-        <div className={styles.preview} aria-hidden="true">
-          <span className={styles.brand}>{BRAND}</span>
-          <span className={styles.kind}>Certificate of Completion</span>
-          <span className={styles.line} />
-          <span className={styles.lineShort} />
-          <span className={styles.seal} />
-        </div>
+        {sampleCourse && <SampleCertificate courseTitle={sampleCourse.title} />}
         <div>
           <ul className={styles.facts}>
             {FACTS.map((fact) => (
