@@ -9,11 +9,16 @@ interface PageSectionProps {
   intro?: ReactNode;
   id?: string;
   tone?: 'plain' | 'soft' | 'dark';
+  /** Centre the heading at every width, phones too (a band that stands alone, such as a fragment). */
   centred?: boolean;
   children?: ReactNode;
 }
 
-/** A full-width band of a page with a centred, content-width column and an h2 that names it. */
+/**
+ * A full-width band of a page with a centred, content-width column and an h2 that names it. By
+ * default its heading is aligned as every section heading of the site (the catalogue's too, such as
+ * the testimonials fragment on the membership page): to the left on phones, centred from 760 px up.
+ */
 export function PageSection({
   heading,
   eyebrow,

@@ -23,7 +23,7 @@ const BENEFITS: { icon: keyof typeof ICONS; title: string; text: string }[] = [
 /** The six benefits of a membership. */
 export function BenefitsGrid() {
   return (
-    <PageSection eyebrow="Benefits" heading="What Every Member Gets" tone="soft" centred>
+    <PageSection eyebrow="Benefits" heading="What Every Member Gets" tone="soft">
       <ul className={styles.grid}>
         {BENEFITS.map((benefit) => (
           <li key={benefit.title} className={styles.card}>

@@ -19,7 +19,7 @@ const STEPS = [
 /** Three steps from choosing a plan to learning. */
 export function HowItWorks() {
   return (
-    <PageSection eyebrow="How it works" heading="Start Learning in Three Steps" tone="soft" centred>
+    <PageSection eyebrow="How it works" heading="Start Learning in Three Steps" tone="soft">
       <ol className={styles.steps}>
         {STEPS.map((step, index) => (
           <li key={step.title} className={styles.step}>

@@ -7,7 +7,7 @@ import styles from './MembershipFaqSection.module.css';
 /** Questions about the membership, as one accordion. */
 export function MembershipFaqSection() {
   return (
-    <PageSection eyebrow="FAQ" heading="Membership Questions, Answered" centred>
+    <PageSection eyebrow="FAQ" heading="Membership Questions, Answered">
       <div className={styles.list}>
         <FaqAccordion items={membershipFaqs} idPrefix="membership-faq" />
         <p className={styles.more}>

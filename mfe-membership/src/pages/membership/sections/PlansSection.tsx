@@ -11,7 +11,6 @@ export function PlansSection() {
       heading="Choose Your Learning Journey"
       intro={<p>Same library, same features: pick one year of access or pay once and keep it for life.</p>}
       tone="soft"
-      centred
     >
       <PlansBlock />
       <MembershipIncludes />
