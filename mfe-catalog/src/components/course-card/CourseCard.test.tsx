@@ -51,6 +51,13 @@ describe('CourseCard', () => {
     expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
   });
 
+  it('puts the price first and the struck-through original after it', () => {
+    renderCard();
+    const price = screen.getByText('$9.99');
+    const original = screen.getByText('$49.99');
+    expect(price.compareDocumentPosition(original) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows rupee prices for visitors in India', () => {
     regionStore.getState().setRegion('IN');
     renderCard();

@@ -36,15 +36,16 @@ export function PlanCard({ plan, region, headingLevel = 3 }: PlanCardProps) {
         </Heading>
         {plan.badge && <span className={styles.badge}>{plan.badge}</span>}
       </div>
+      {/* As on every price of the site: the price to pay first, then the struck-through list price. */}
       <p className={styles.priceLine}>
+        <span className="visually-hidden">Price: </span>
+        <span className={styles.price}>{offer.price}</span>{' '}
         {offer.listPrice && (
           <>
-            <span className="visually-hidden">List price </span>
-            <del className={styles.listPrice}>{offer.listPrice}</del>
-            <span className="visually-hidden">, now </span>
+            <span className="visually-hidden">Original price: </span>
+            <del className={styles.listPrice}>{offer.listPrice}</del>{' '}
           </>
         )}
-        <span className={styles.price}>{offer.price}</span>
         <span className={styles.interval}>{offer.intervalText}</span>
       </p>
       <p className={styles.description}>{plan.description}</p>

@@ -61,6 +61,16 @@ describe('PlansBlock', () => {
     expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
   });
 
+  it('puts the price first and the struck-through list price after it, as every price on the site', () => {
+    render(<PlansBlock />);
+    const lifetime = card('Lifetime Membership');
+    const price = within(lifetime).getByText('$69.99');
+    const listPrice = within(lifetime).getByText('$139.99');
+    expect(listPrice.tagName).toBe('DEL');
+    expect(price.compareDocumentPosition(listPrice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(price.closest('p')).toHaveTextContent('Price: $69.99 Original price: $139.99 one-time');
+  });
+
   it('switches prices when the region changes', () => {
     render(<PlansBlock />);
     expect(screen.getByText('$59.99')).toBeInTheDocument();
