@@ -22,11 +22,23 @@ const BOUNDARIES = [
   },
 ];
 
+/**
+ * React Router comes through 'shared-data/router' (one shared module of just what the site uses);
+ * importing the package itself would put a second router in the importing part's bundle.
+ */
+const ROUTER = [
+  {
+    regex: '^react-router(-dom)?(/|$)',
+    message: "Import the router from 'shared-data/router' (add the export there if it is missing).",
+  },
+];
+
 /** Inside shared-data, the federation singletons are imported by their shared specifier, or a second copy ships. */
 const SINGLETON_SPECIFIERS = [
   {
-    regex: '^\\.{1,2}/(.*/)?(region/region-store|platform(/index)?)$',
-    message: "Import the singleton through 'shared-data/region-store' or 'shared-data/platform', not a relative path.",
+    regex: '^\\.{1,2}/(.*/)?(region/region-store|platform(/index)?|router(/index)?)$',
+    message:
+      "Import the singleton through 'shared-data/region-store', 'shared-data/platform' or 'shared-data/router', not a relative path.",
   },
 ];
 
@@ -101,6 +113,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: BOUNDARIES }] },
   },
   {
+    // The parts' browser code (the shell's server renders with React Router itself; tests may too).
+    files: ['{shell,mfe-catalog,mfe-membership,mfe-learn,mfe-dashboard}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shell/src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...BOUNDARIES, ...ROUTER] }] },
+  },
+  {
     files: ['shared-data/src/**/*.{ts,tsx}'],
     ignores: ['shared-data/src/region/**', 'shared-data/src/platform/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...BOUNDARIES, ...SINGLETON_SPECIFIERS] }] },
@@ -109,7 +127,7 @@ export default tseslint.config(
   ...LAYERS.map(({ files, patterns }) => ({
     files,
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...BOUNDARIES, ...patterns] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...BOUNDARIES, ...ROUTER, ...patterns] }] },
   })),
   {
     // No import cycles in any part's source (a cycle makes module order, and so a page, fragile).

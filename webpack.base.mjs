@@ -58,13 +58,14 @@ export const SHARED_SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   'zustand',
   // State and the platform: exactly one instance for the page. Static content and pure rules from
   // shared-data are bundled into each part instead (see README, "Decisions").
   'shared-data/region-store',
   'shared-data/platform',
+  // React Router through the site's narrowed facade (see shared-data/src/router): one router, and
+  // only the parts of it the site uses.
+  'shared-data/router',
 ];
 
 /** @param {{ server?: boolean }} [options] */

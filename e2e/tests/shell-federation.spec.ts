@@ -15,8 +15,7 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
+  'shared-data/router',
   'zustand',
   'shared-data/region-store',
   'shared-data/platform',
@@ -112,10 +111,12 @@ test('each shared singleton and the federation runtime are loaded once, from the
     'shell',
     'shell',
   ]);
-  // No remote shipped its own React to the browser.
+  // No remote shipped its own React to the browser...
   expect(remoteScripts.length).toBeGreaterThan(0);
   for (const source of remoteScripts) {
     expect(source).not.toContain('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
+    // ...nor its own React Router (a second router would not see the shell's routes).
+    expect(source).not.toContain('inside another <Router>');
   }
 });
 

@@ -60,6 +60,18 @@ describe('import boundaries', () => {
       /shared-data\/region-store/,
     ],
     [
+      'React Router imported by a part, not through the shared facade',
+      'mfe-learn/src/pages/learn/Bad.tsx',
+      "import { Link } from 'react-router-dom';\nexport const link = Link;\n",
+      /shared-data\/router/,
+    ],
+    [
+      'React Router imported by shared UI',
+      'shared-data/src/ui/Bad.tsx',
+      "import { useParams } from 'react-router';\nexport const params = useParams;\n",
+      /shared-data\/router/,
+    ],
+    [
       'content importing the platform (a lower layer of shared-data reaching up)',
       'shared-data/src/content/Bad.ts',
       "import { RemoteBoundary } from 'shared-data/platform';\nexport const boundary = RemoteBoundary;\n",
@@ -87,8 +99,9 @@ describe('import boundaries', () => {
       "import { courses } from 'shared-data';",
       "import { regionStore } from 'shared-data/region-store';",
       "import { ExternalLink } from 'shared-data/ui';",
+      "import { Link } from 'shared-data/router';",
       "import { countLabel } from '../count';",
-      'export const used = [courses, regionStore, ExternalLink, countLabel];',
+      'export const used = [courses, regionStore, ExternalLink, Link, countLabel];',
       '',
     ].join('\n');
     expect(boundaryErrors(lint('mfe-dashboard/src/pages/dashboard/Good.ts', source))).toEqual([]);

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'shared-data/router';
 import { ResourceCache } from 'shared-data/platform';
 import { cacheFromServer, createBrowserPlatform } from 'shared-data/platform/browser';
 import { regionStore } from 'shared-data/region-store';

@@ -25,7 +25,7 @@ export const JS_ROUTES = [
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  'shared-data/router',
   'zustand',
   'shared-data/region-store',
   'shared-data/platform',

@@ -1,6 +1,6 @@
 import { StrictMode, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'shared-data/router';
 import { initRegion } from 'shared-data/region-store';
 import { PlatformProvider, ResourceCache } from 'shared-data/platform';
 import type { RemotePageProps } from '../contracts';

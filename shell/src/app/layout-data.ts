@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router-dom';
+import { useRouteLoaderData } from 'shared-data/router';
 
 export const LAYOUT_ROUTE_ID = 'layout';
 

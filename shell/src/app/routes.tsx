@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'shared-data/router';
 import { AUTH_REDIRECT_PATHS, getBundleBySlug, getCourseBySlug } from 'shared-data';
 import { Layout } from '../layout/Layout';
 import { RemotePage } from '../federation/RemotePage';

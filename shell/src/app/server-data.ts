@@ -1,4 +1,4 @@
-import type { HydrationState } from 'react-router-dom';
+import type { HydrationState } from 'shared-data/router';
 import type { Region, RemoteLocations } from 'shared-data';
 import type { ResourceSnapshot } from 'shared-data/platform';
 

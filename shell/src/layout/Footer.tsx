@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { BRAND, EXTERNAL_URLS, getCourseById, SOCIAL_PROOF, type Course } from 'shared-data';
 import { ExternalLink } from 'shared-data/ui';
 import { Logo } from './Logo';

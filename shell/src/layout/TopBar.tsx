@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'shared-data/router';
 import { SOCIAL_PROOF } from 'shared-data';
 import { Logo } from './Logo';
 import styles from './TopBar.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, useParams } from 'react-router-dom';
+import { useLocation, useMatches, useParams } from 'shared-data/router';
 import { useRegion } from 'shared-data/region-store';
 import { usePageHead } from '../seo/use-page-head';
 import { pageHandle } from './route-handle';

@@ -1,4 +1,4 @@
-import type { UIMatch } from 'react-router-dom';
+import type { UIMatch } from 'shared-data/router';
 import { PAGE_META, type MetaForParams } from '../seo/page-meta';
 import type { StructuredDataFor } from '../seo/structured-data';
 

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'shared-data/router';
 import { EXTERNAL_URLS, getCourseBySlug, resourceRedirectTarget } from 'shared-data';
 
 /**

@@ -17,16 +17,14 @@ import { createInstance, type ModuleFederationRuntimePlugin } from '@module-fede
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
-import * as ReactRouter from 'react-router';
-import * as ReactRouterDom from 'react-router-dom';
 import * as Zustand from 'zustand';
 import * as RegionStore from 'shared-data/region-store';
 import * as PlatformModule from 'shared-data/platform';
+import * as RouterModule from 'shared-data/router';
 import { fulfilled, remoteModuleId, withTimeout, type Platform } from 'shared-data/platform';
 import { fetchWithBudget, SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
 import { parseRemoteLocations, REMOTE_NAMES, type RemoteLocations, type RemoteName } from 'shared-data';
 import sharedDataPackage from 'shared-data/package.json';
-import reactRouterPackage from 'react-router/package.json';
 import zustandPackage from 'zustand/package.json';
 
 /** How long a checked remote is trusted before the next request checks it again. */
@@ -92,17 +90,15 @@ const provide = (version: string, lib: unknown) => ({
 /** The modules a server container imports as shared singletons; the server provides every one of them. */
 function sharedModules() {
   const reactVersion = React.version;
-  const routerVersion = reactRouterPackage.version;
   const shared = sharedDataPackage.version;
   return {
     react: provide(reactVersion, React),
     'react/jsx-runtime': provide(reactVersion, ReactJsxRuntime),
     'react-dom': provide(reactVersion, ReactDom),
-    'react-router': provide(routerVersion, ReactRouter),
-    'react-router-dom': provide(routerVersion, ReactRouterDom),
     zustand: provide(zustandPackage.version, Zustand),
     'shared-data/region-store': provide(shared, RegionStore),
     'shared-data/platform': provide(shared, PlatformModule),
+    'shared-data/router': provide(shared, RouterModule),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { getCoursesOfBundle, type Bundle, countOf } from 'shared-data';
 import { RatingStars } from 'shared-data/ui';
 import { BundleModal } from '../bundle-modal/BundleModal';

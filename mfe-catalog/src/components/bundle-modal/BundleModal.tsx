@@ -1,6 +1,6 @@
 import { useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { getCoursesOfBundle, type Bundle, courseContents, countOf } from 'shared-data';
 import buttons from '../../styles/buttons.module.css';
 import { useDialogFocus } from './use-dialog-focus';

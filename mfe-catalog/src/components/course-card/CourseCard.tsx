@@ -1,5 +1,5 @@
 import { countOf } from 'shared-data';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import type { Course } from 'shared-data';
 import { RatingStars } from 'shared-data/ui';
 import { PriceTag } from '../price-tag/PriceTag';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { BRAND, FOUNDED_YEAR, SOCIAL_PROOF } from 'shared-data';
 import { PageHero } from '../../components/page-hero/PageHero';
 import { Section } from '../../components/section/Section';

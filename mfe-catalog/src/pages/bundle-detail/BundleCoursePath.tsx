@@ -1,5 +1,5 @@
 import { courseContents } from 'shared-data';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import type { Bundle, Course } from 'shared-data';
 import { ExternalLink } from 'shared-data/ui';
 import buttons from '../../styles/buttons.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-data/router';
 
 /**
  * Open state of the bundle preview modal. It belongs to the location it was opened at, so following

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-data/router';
 import {
   courseStatCard,
   enrollUrlFor,

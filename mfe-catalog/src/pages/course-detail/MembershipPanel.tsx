@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { bundles, courses, enrollUrlFor, type Course } from 'shared-data';
 import { useRegion } from 'shared-data/region-store';
 import { ExternalLink } from 'shared-data/ui';

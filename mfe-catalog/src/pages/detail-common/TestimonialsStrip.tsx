@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { DISPLAY_LIMITS, testimonials } from 'shared-data';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
 import buttons from '../../styles/buttons.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import type { Course } from 'shared-data';
 import { useCourseDetail } from 'shared-data/ui';
 import { ArrowLeftIcon, ListIcon } from '../../components/icons';

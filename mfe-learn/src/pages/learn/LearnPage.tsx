@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'shared-data/router';
 import { getCourseBySlug } from 'shared-data';
 import { CoursePlayer } from './CoursePlayer';
 import { DetailLoading } from './components/DetailStatus';

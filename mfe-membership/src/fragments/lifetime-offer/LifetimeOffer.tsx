@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { plans } from 'shared-data';
 import { useRegion } from 'shared-data/region-store';
 import { planOffer } from '../../components/plans/plan-offer';

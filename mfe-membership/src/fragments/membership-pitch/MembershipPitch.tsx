@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { plans } from 'shared-data';
 import { PageSection } from '../../components/section/PageSection';
 import links from '../on-dark-link.module.css';

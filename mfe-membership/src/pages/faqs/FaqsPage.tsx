@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { faqGroups, type RemotePageProps } from 'shared-data';
 import { FaqAccordion, useSingleOpen } from 'shared-data/ui';
 import { faqGroupKey } from './faq-group-key';

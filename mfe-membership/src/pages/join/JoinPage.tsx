@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { BRAND, membershipFaqs, SOCIAL_PROOF, type RemotePageProps } from 'shared-data';
 import { FaqAccordion } from 'shared-data/ui';
 import { PlansBlock } from '../../components/plans/PlansBlock';

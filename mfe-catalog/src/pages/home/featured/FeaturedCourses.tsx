@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { courses, DISPLAY_LIMITS, type Course } from 'shared-data';
 import { CardGrid } from '../../../components/card-grid/CardGrid';
 import { CourseCard } from '../../../components/course-card/CourseCard';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { bundles, DISPLAY_LIMITS, type Bundle } from 'shared-data';
 import { BundleCard } from '../../../components/bundle-card/BundleCard';
 import { CardGrid } from '../../../components/card-grid/CardGrid';

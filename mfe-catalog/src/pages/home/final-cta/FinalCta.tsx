@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { SOCIAL_PROOF } from 'shared-data';
 import buttons from '../../../styles/buttons.module.css';
 import styles from './FinalCta.module.css';

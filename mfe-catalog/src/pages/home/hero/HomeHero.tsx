@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { BRAND, SOCIAL_PROOF, testimonials } from 'shared-data';
 import { RatingStars } from 'shared-data/ui';
 import buttons from '../../../styles/buttons.module.css';

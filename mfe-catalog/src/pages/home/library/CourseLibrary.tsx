@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { countOf, courses, SOCIAL_PROOF, courseContents } from 'shared-data';
 import { Section } from '../../../components/section/Section';
 import styles from './CourseLibrary.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { getCoursesOfBundle, type Bundle, courseContents, countOf } from 'shared-data';
 import { useExpandableRows } from './use-expandable-rows';
 import styles from './Roadmaps.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { DISPLAY_LIMITS, testimonials } from 'shared-data';
 import { Section } from '../../../components/section/Section';
 import { SwipeRow } from '../../../components/swipe-row/SwipeRow';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { EXTERNAL_URLS } from 'shared-data';
 import { ExternalLink } from 'shared-data/ui';
 import { UserIcon } from './icons';

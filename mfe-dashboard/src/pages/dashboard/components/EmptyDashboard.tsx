@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { BookIcon } from './icons';
 import styles from './EmptyDashboard.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import type { Course } from 'shared-data';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { Tabs, type TabItem } from '../../../components/tabs/Tabs';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { LockIcon } from '../../../components/icons';
 import styles from './LockedPanel.module.css';
 

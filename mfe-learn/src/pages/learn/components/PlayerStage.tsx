@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import type { Course, CurriculumItem } from 'shared-data';
 import { VideoPreview } from 'shared-data/ui';
 import { LockIcon, PlayIcon } from '../../../components/icons';

@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { enrichQuestions, getCourseById, type CourseId } from 'shared-data';
 import { useCourseDetail } from 'shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';

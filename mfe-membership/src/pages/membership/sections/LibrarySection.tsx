@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { bundles, courses } from 'shared-data';
 import { PageSection } from '../../../components/section/PageSection';
 import styles from './LibrarySection.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-data/router';
 import { membershipFaqs } from 'shared-data';
 import { FaqAccordion } from 'shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';
