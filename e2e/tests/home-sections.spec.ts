@@ -93,6 +93,28 @@ test.describe('home on a phone', () => {
   });
 });
 
+test.describe('testimonials elsewhere on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  for (const [path, heading, count] of [
+    ['/courses/react-masterclass', 'React Masterclass', 8],
+    ['/membership', /One Membership/, 6],
+  ] as const) {
+    test(`${path}: the stories are a swipeable row, not a column of cards`, async ({ page }) => {
+      await page.goto(path);
+      await expectPageHeading(page, heading);
+      const row = testimonialRow(page);
+      await row.scrollIntoViewIfNeeded();
+      const scroll = await scrollOf(row);
+      expect(scroll.snap).toBe('x mandatory');
+      expect(scroll.overflow).toBeGreaterThan(PHONE.width);
+      await expect(row.getByRole('article')).toHaveCount(count);
+      expect(await isShownIn(row, itemsOf(row).nth(1))).toBe(false);
+      expect(await pageScrollsSideways(page)).toBe(false);
+    });
+  }
+});
+
 test.describe('home on a desktop', () => {
   test.use({ viewport: DESKTOP });
 

@@ -1,21 +1,31 @@
 import type { Testimonial } from 'shared-data';
+import { SwipeRow } from '../swipe-row/SwipeRow';
 import { TestimonialCard } from '../testimonial-card/TestimonialCard';
 import styles from './TestimonialGrid.module.css';
 
 interface TestimonialGridProps {
   items: readonly Testimonial[];
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Makes the list a swipeable row on phones (a handful of stories inside a longer page), named
+   * for screen readers and keyboard users. Without it the cards stack (the /testimonials page).
+   */
+  rowLabel?: string;
 }
 
-/** Testimonial cards: one column on phones, two from tablets up. */
-export function TestimonialGrid({ items, headingLevel = 3 }: TestimonialGridProps) {
-  return (
-    <ul className={styles.grid}>
-      {items.map((testimonial) => (
-        <li key={testimonial.id} className={styles.item}>
-          <TestimonialCard testimonial={testimonial} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </ul>
-  );
+/** Testimonial cards: stacked or a swipeable row on phones, two columns from tablets up. */
+export function TestimonialGrid({ items, headingLevel = 3, rowLabel }: TestimonialGridProps) {
+  const cards = items.map((testimonial) => (
+    <li key={testimonial.id} className={styles.item}>
+      <TestimonialCard testimonial={testimonial} headingLevel={headingLevel} />
+    </li>
+  ));
+  if (rowLabel) {
+    return (
+      <SwipeRow label={rowLabel} desktopColumns={2}>
+        {cards}
+      </SwipeRow>
+    );
+  }
+  return <ul className={styles.grid}>{cards}</ul>;
 }

@@ -13,7 +13,7 @@ export default function TestimonialsSection({ limit, heading = 'What Our Student
   const { visible, hasToggle } = visibleSlice(testimonials, limit ?? testimonials.length, false);
   return (
     <Section eyebrow="Success stories" title={heading} tone="soft">
-      <TestimonialGrid items={visible} />
+      <TestimonialGrid items={visible} rowLabel="Student testimonials" />
       {hasToggle && (
         <p className={styles.more}>
           <Link to="/testimonials" className={buttons.secondary}>

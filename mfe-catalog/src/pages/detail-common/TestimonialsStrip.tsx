@@ -13,7 +13,10 @@ export function TestimonialsStrip() {
       eyebrow="Success stories"
       intro="Learners who took our courses and landed the roles they wanted."
     >
-      <TestimonialGrid items={testimonials.slice(0, DISPLAY_LIMITS.coursePageTestimonials)} />
+      <TestimonialGrid
+        items={testimonials.slice(0, DISPLAY_LIMITS.coursePageTestimonials)}
+        rowLabel="Student testimonials"
+      />
       <div className={styles.more}>
         <Link className={buttons.secondary} to="/testimonials">
           View All Testimonials

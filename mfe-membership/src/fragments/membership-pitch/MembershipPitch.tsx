@@ -17,7 +17,6 @@ export default function MembershipPitch() {
       heading="One membership. Every course."
       intro="Stop buying courses one at a time. A membership unlocks every course, every learning path and every future release."
       tone="dark"
-      centred
     >
       <div className={styles.layout}>
         <ul className={styles.features}>

@@ -1,8 +1,7 @@
 import { Link } from 'shared-data/router';
 import { DISPLAY_LIMITS, testimonials } from 'shared-data';
 import { Section } from '../../../components/section/Section';
-import { SwipeRow } from '../../../components/swipe-row/SwipeRow';
-import { TestimonialCard } from '../../../components/testimonial-card/TestimonialCard';
+import { TestimonialGrid } from '../../../components/testimonial-grid/TestimonialGrid';
 import buttons from '../../../styles/buttons.module.css';
 import styles from '../featured/Featured.module.css';
 
@@ -14,13 +13,7 @@ export function HomeTestimonials() {
       title="Students who made the switch"
       intro="Real learners, real jobs. Here is what they say about learning with us."
     >
-      <SwipeRow label="Student testimonials" desktopColumns={2}>
-        {testimonials.slice(0, DISPLAY_LIMITS.homeTestimonials).map((testimonial) => (
-          <li key={testimonial.id}>
-            <TestimonialCard testimonial={testimonial} />
-          </li>
-        ))}
-      </SwipeRow>
+      <TestimonialGrid items={testimonials.slice(0, DISPLAY_LIMITS.homeTestimonials)} rowLabel="Student testimonials" />
       <p className={styles.more}>
         <Link to="/testimonials" className={buttons.secondary}>
           View More Success Stories
