@@ -148,18 +148,43 @@ test.describe('the floating chat link', () => {
     { width: 1280, height: 800 },
     { width: 1600, height: 900 },
   ]) {
-    test(`covers nothing on the home page's first screen at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    test(`covers nothing on a first screen at ${viewport.width}×${viewport.height}, and is there once scrolled`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/');
-      await expectPageHeading(page, /Learn to code/);
       const chat = page.getByRole('link', { name: 'Chat with support (opens in a new tab)' });
-      await expect(chat).toBeVisible();
+      // Beside the content column (from 94rem) it has room in the first screen; narrower, it waits.
+      const roomBeside = viewport.width >= 94 * 16;
+      for (const route of ['/', '/about', '/membership']) {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (roomBeside) {
+          await expect(chat).toBeInViewport();
+          expect(await textUnderChatLink(page), route).toEqual([]);
+        } else {
+          await expect(chat).not.toBeInViewport();
+        }
+      }
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+      await expect(chat).toBeInViewport({ ratio: 1 });
       const box = await chat.boundingBox();
       expect(box?.height).toBeGreaterThanOrEqual(44);
       expect(box?.width).toBeGreaterThanOrEqual(44);
-      expect(await textUnderChatLink(page)).toEqual([]);
     });
   }
+
+  test('a keyboard reaches it before scrolling: it slides in when focused', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const chat = page.getByRole('link', { name: 'Chat with support (opens in a new tab)' });
+    await expect(chat).not.toBeInViewport();
+    await chat.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(chat).toBeFocused();
+    await expect(chat).toBeInViewport({ ratio: 1 });
+  });
 
   for (const viewport of [PHONE, DESKTOP]) {
     test(`has the end of every page to itself at ${viewport.width} px: no line beside or under it`, async ({

@@ -1,13 +1,29 @@
+import { useEffect, useState } from 'react';
 import { EXTERNAL_URLS } from 'shared-data';
 import { ExternalLink } from 'shared-data/ui';
 import styles from './ChatSupportLink.module.css';
 
-/** The floating chat-support link on every page. */
+/** How far down the page (in screen heights) the floating link slides in on narrower screens. */
+export const CHAT_LINK_AFTER_SCREENS = 0.5;
+
+/**
+ * The floating chat-support link on every page. Where there is no margin beside the content to hold
+ * it (below 94rem) it would sit over the first screen's text, so there it slides in once the visitor
+ * has scrolled half a screen; it stays in the tab order and slides in when focused.
+ */
 export function ChatSupportLink() {
+  // Hidden in the server's HTML and the first render alike (no hydration mismatch); shown on scroll.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const update = () => setShown(window.scrollY > window.innerHeight * CHAT_LINK_AFTER_SCREENS);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
   return (
     <ExternalLink
       href={EXTERNAL_URLS.chatSupport}
-      className={styles.chat}
+      className={`${styles.chat} ${shown ? styles.shown : ''}`}
       aria-label="Chat with support (opens in a new tab)"
     >
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
