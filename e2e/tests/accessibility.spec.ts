@@ -1,0 +1,43 @@
+/**
+ * WCAG 2.1 AA (axe) on every route of the site, as a phone and as a desktop show it: the layouts
+ * differ (menus, swipeable rows, stacked sections), so each width is checked.
+ */
+import { test, expect, expectNoA11yViolations, waitForInteractive } from './fixtures';
+
+const ROUTES = [
+  '/',
+  '/courses',
+  '/courses/react-masterclass',
+  '/courses/react-masterclass/learn',
+  '/bundles/complete-frontend-development',
+  '/learning-path',
+  '/membership',
+  '/join',
+  '/testimonials',
+  '/about',
+  '/contact',
+  '/faqs',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/dashboard',
+  '/no-such-page',
+];
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const route of ROUTES) {
+      test(`${route} has no WCAG 2.1 AA violations`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await waitForInteractive(page);
+        await expect(page.getByText(/is unavailable right now/)).toHaveCount(0);
+        await expectNoA11yViolations(page);
+      });
+    }
+  });
+}
