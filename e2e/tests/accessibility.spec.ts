@@ -3,25 +3,7 @@
  * differ (menus, swipeable rows, stacked sections), so each width is checked.
  */
 import { test, expect, expectNoA11yViolations, waitForInteractive } from './fixtures';
-
-const ROUTES = [
-  '/',
-  '/courses',
-  '/courses/react-masterclass',
-  '/courses/react-masterclass/learn',
-  '/bundles/complete-frontend-development',
-  '/learning-path',
-  '/membership',
-  '/join',
-  '/testimonials',
-  '/about',
-  '/contact',
-  '/faqs',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/dashboard',
-  '/no-such-page',
-];
+import { EVERY_ROUTE } from './support/routes';
 
 for (const viewport of [
   { width: 375, height: 812 },
@@ -30,7 +12,7 @@ for (const viewport of [
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    for (const route of ROUTES) {
+    for (const route of EVERY_ROUTE) {
       test(`${route} has no WCAG 2.1 AA violations`, async ({ page }) => {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,24 +1,5 @@
 import { test, expect } from './fixtures';
-
-/** Every route of spec section 2 (a course, a bundle and a learn page stand for their kinds). */
-const ROUTES = [
-  '/',
-  '/courses',
-  '/courses/python-programming-masterclass',
-  '/courses/data-structures-and-algorithms-interviews/learn',
-  '/learning-path',
-  '/bundles/complete-backend-development',
-  '/membership',
-  '/join',
-  '/testimonials',
-  '/about',
-  '/contact',
-  '/faqs',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/dashboard',
-  '/no-such-page',
-];
+import { EVERY_ROUTE } from './support/routes';
 
 const WIDTHS = [320, 375, 768, 1280];
 
@@ -27,7 +8,7 @@ for (const width of WIDTHS) {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 800 });
     const overflowing: string[] = [];
-    for (const route of ROUTES) {
+    for (const route of EVERY_ROUTE) {
       await page.goto(route);
       const wider = await page.evaluate(() => {
         const viewport = document.documentElement.clientWidth;
