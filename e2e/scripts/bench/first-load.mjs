@@ -63,19 +63,35 @@ async function watchChain(page) {
   return () => Math.max(0, ...depthOf.values());
 }
 
-async function measureRoute(browser, origin, route) {
+/** A fresh cold-cache page; requests to other hosts (checkout, course platform) are cut off. */
+async function openPage(browser) {
   const context = await browser.newContext();
-  const page = await context.newPage();
   await context.route(/^https?:\/\/(?!localhost[:/])/, (request) => request.abort());
-  const scripts = [];
+  return { context, page: await context.newPage() };
+}
+
+/** Counts the scripts the page downloads from now on: how many, and their gzip bytes as transferred. */
+function countScripts(page) {
+  const bytes = [];
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return;
     const sizes = await request.sizes().catch(() => null);
-    scripts.push({ url: request.url(), bytes: sizes?.responseBodySize ?? 0 });
+    bytes.push(sizes?.responseBodySize ?? 0);
   });
-  const chainDepth = await watchChain(page);
-  await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
+  return () => ({ requests: bytes.length, total: bytes.reduce((sum, size) => sum + size, 0) });
+}
+
+/** Loads `url` and waits until the server-rendered page is hydrated. */
+async function loadInteractive(page, url) {
+  await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+}
+
+async function measureRoute(browser, origin, route) {
+  const { context, page } = await openPage(browser);
+  const scripts = countScripts(page);
+  const chainDepth = await watchChain(page);
+  await loadInteractive(page, `${origin}${route}`);
   const runtimeCores = await page.evaluate(
     () => new Set(globalThis.__FEDERATION__.__INSTANCES__.map((instance) => instance.constructor)).size,
   );
@@ -94,32 +110,23 @@ async function measureRoute(browser, origin, route) {
     return Object.fromEntries(Object.entries(copies).map(([name, set]) => [name, set.size]));
   });
   await context.close();
-  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
   const singletons = SINGLETONS.map(
     (name) => `${name}:${shared[name] === 1 ? 'once' : shared[name] ? `${shared[name]}×` : '-'}`,
   );
-  return { route, requests: scripts.length, total, singletons, depth: chainDepth(), runtimeCores };
+  return { route, ...scripts(), singletons, depth: chainDepth(), runtimeCores };
 }
 
 /** The JS a client-side navigation costs: load `from`, then follow a main-menu link. */
 async function measureNavigation(browser, origin, from, linkName) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await context.route(/^https?:\/\/(?!localhost[:/])/, (request) => request.abort());
-  await page.goto(`${origin}${from}`, { waitUntil: 'networkidle' });
-  await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
-  const scripts = [];
-  page.on('requestfinished', async (request) => {
-    if (request.resourceType() !== 'script') return;
-    const sizes = await request.sizes().catch(() => null);
-    scripts.push(sizes?.responseBodySize ?? 0);
-  });
+  const { context, page } = await openPage(browser);
+  await loadInteractive(page, `${origin}${from}`);
+  const scripts = countScripts(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: linkName }).first().click();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   const url = new URL(page.url()).pathname;
   await context.close();
-  return { from, to: url, requests: scripts.length, total: scripts.reduce((sum, bytes) => sum + bytes, 0) };
+  return { from, to: url, ...scripts() };
 }
 
 function contentChunks() {
