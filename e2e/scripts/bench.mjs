@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { benchFirstLoad } from './bench/first-load.mjs';
 import { benchServer } from './bench/server-load.mjs';
 import { benchWebVitals } from './bench/web-vitals.mjs';
-import { PARTS, REMOTE_PARTS, ROOT, SHELL_PART } from './parts.cjs';
+import { PARTS, REMOTE_PARTS, ROOT, SHELL_PART, manifestUrlOf } from './parts.cjs';
 import { startPart, waitForUrl } from './processes.cjs';
 
 const BUILD_GOAL_S = 60;
@@ -59,7 +59,7 @@ if (taken.length) {
 
 const quiet = { stdio: 'ignore' };
 const remotes = new Map(REMOTE_PARTS.map((part) => [part.name, startPart(part, quiet)]));
-await Promise.all(REMOTE_PARTS.map((part) => waitForUrl(`http://localhost:${part.port}/mf-manifest.json`)));
+await Promise.all(REMOTE_PARTS.map((part) => waitForUrl(manifestUrlOf(part.name))));
 const shell = startPart(SHELL_PART, quiet);
 const uncachedShell = startPart(
   { ...SHELL_PART, port: UNCACHED_SHELL_PORT },
@@ -81,7 +81,7 @@ try {
       stopRemote: () => remotes.get(catalog.name).stop(),
       startRemote: async () => {
         remotes.set(catalog.name, startPart(catalog, quiet));
-        await waitForUrl(`http://localhost:${catalog.port}/mf-manifest.json`);
+        await waitForUrl(manifestUrlOf(catalog.name));
       },
     });
   }

@@ -34,4 +34,7 @@ function originOf(name) {
   return `http://localhost:${part.port}`;
 }
 
-module.exports = { ROOT, REMOTE_PARTS, SHELL_PART, PARTS, distOf, originOf };
+/** A remote's browser manifest where it is served locally (what remotes.json lists for it). */
+const manifestUrlOf = (name) => `${originOf(name)}/mf-manifest.json`;
+
+module.exports = { ROOT, REMOTE_PARTS, SHELL_PART, PARTS, distOf, originOf, manifestUrlOf };

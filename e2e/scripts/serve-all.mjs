@@ -2,7 +2,7 @@
 // static hosts (3001-3004), then the shell's server on 3000, which renders every page from them.
 // Stops all five on SIGINT or SIGTERM.
 import fs from 'node:fs';
-import { distOf, PARTS, REMOTE_PARTS, SHELL_PART } from './parts.cjs';
+import { distOf, PARTS, REMOTE_PARTS, SHELL_PART, manifestUrlOf } from './parts.cjs';
 import { startPart, waitForUrl } from './processes.cjs';
 
 const missing = PARTS.filter((part) => !fs.existsSync(distOf(part)));
@@ -12,7 +12,7 @@ if (missing.length) {
 }
 
 const running = REMOTE_PARTS.map((part) => startPart(part));
-await Promise.all(REMOTE_PARTS.map((part) => waitForUrl(`http://localhost:${part.port}/mf-manifest.json`)));
+await Promise.all(REMOTE_PARTS.map((part) => waitForUrl(manifestUrlOf(part.name))));
 running.push(startPart(SHELL_PART));
 
 let stopping = false;

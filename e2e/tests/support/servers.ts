@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_PARTS, SHELL_PART, type Part } from '../../scripts/parts.cjs';
+import { manifestUrlOf, REMOTE_PARTS, SHELL_PART, type Part } from '../../scripts/parts.cjs';
 import { startPart, waitForUrl } from '../../scripts/processes.cjs';
 
 export type RemoteName = 'catalog' | 'membership' | 'learn' | 'dashboard';
@@ -37,9 +37,10 @@ export interface RunningServer {
 
 /** The normal remote locations, with some moved to other origins. */
 export function remoteLocations(moved: Partial<Record<RemoteName, string>> = {}): Record<RemoteName, string> {
-  const locations = Object.fromEntries(
-    REMOTE_PARTS.map((part) => [part.name, `http://localhost:${part.port}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
+  const locations = Object.fromEntries(REMOTE_PARTS.map((part) => [part.name, manifestUrlOf(part.name)])) as Record<
+    RemoteName,
+    string
+  >;
   for (const [name, origin] of Object.entries(moved)) locations[name as RemoteName] = `${origin}/mf-manifest.json`;
   return locations;
 }
