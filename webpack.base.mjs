@@ -214,19 +214,13 @@ class HostAssetsPlugin {
           // The scripts every page starts with after the entry: the bootstrap and the shared
           // libraries the shell provides (the chunk groups right below the entry), so the server
           // can ask for them from the HTML instead of the entry asking for them after it runs.
-          const startup = new Set();
-          const visit = (group, depth) => {
-            if (depth > 0) {
-              for (const chunk of group.chunks) {
-                for (const file of chunk.files) if (file.endsWith('.js')) startup.add(file);
-              }
-            }
-            if (depth < 1) for (const child of group.getChildren()) visit(child, depth + 1);
-          };
-          for (const entrypoint of compilation.entrypoints.values()) visit(entrypoint, 0);
+          const startup = [...compilation.entrypoints.values()]
+            .flatMap((entrypoint) => entrypoint.getChildren())
+            .flatMap((group) => group.chunks)
+            .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
           compilation.emitAsset(
             HOST_ASSETS_FILE,
-            new sources.RawSource(JSON.stringify({ css: [...new Set(css)], startupJs: [...startup] })),
+            new sources.RawSource(JSON.stringify({ css: [...new Set(css)], startupJs: [...new Set(startup)] })),
           );
         },
       );
