@@ -12,15 +12,22 @@ interface RuntimeCoreGlobal {
   _FEDERATION_RUNTIME_CORE_FROM?: { name: string; version: string };
 }
 
+/**
+ * Makes this runtime core the page's, unless one is there already: the global a remote's
+ * container reads. Also used by a remote's standalone page (standalone/federation-runtime.ts).
+ */
+export function provideRuntimeCore(from: { name: string; version: string }): void {
+  const global = globalThis as typeof globalThis & RuntimeCoreGlobal;
+  if (global._FEDERATION_RUNTIME_CORE) return;
+  global._FEDERATION_RUNTIME_CORE = runtimeCore;
+  global._FEDERATION_RUNTIME_CORE_FROM = from;
+}
+
 export default function provideRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'codeyatra-provide-runtime-core',
     beforeInit(args) {
-      const global = globalThis as typeof globalThis & RuntimeCoreGlobal;
-      if (!global._FEDERATION_RUNTIME_CORE) {
-        global._FEDERATION_RUNTIME_CORE = runtimeCore;
-        global._FEDERATION_RUNTIME_CORE_FROM = { name: args.options.name, version: args.options.version ?? '' };
-      }
+      provideRuntimeCore({ name: args.options.name, version: args.options.version ?? '' });
       return args;
     },
   };

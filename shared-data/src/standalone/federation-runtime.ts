@@ -1,11 +1,10 @@
 /**
  * The federation runtime for a remote's standalone page. In the composed site the shell's entry
- * provides the page's one copy of the runtime core (`provideExternalRuntime`) and every remote's
+ * provides the page's one copy of the runtime core (provide-runtime-plugin.ts) and every remote's
  * container uses it instead of carrying its own (`externalRuntime`). A remote opened on its own has
  * no shell, so its page loads this small script first (built apart from the remote, see
  * webpack.base.mjs) to provide the same global.
  */
-import * as runtimeCore from '@module-federation/runtime-core';
+import { provideRuntimeCore } from '../platform/provide-runtime-plugin';
 
-const global = globalThis as typeof globalThis & { _FEDERATION_RUNTIME_CORE?: typeof runtimeCore };
-global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+provideRuntimeCore({ name: 'standalone', version: '' });
