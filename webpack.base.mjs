@@ -282,9 +282,14 @@ function browserConfig({ dir, name, port, host, exposes, production }) {
         // (provide-runtime-plugin.ts, not MF's provideExternalRuntime, which bundles a second,
         // CommonJS copy) and the remotes' containers use it (about 16 KB gzip less per remote on a
         // page). A remote's standalone page gets the core from federation-runtime.js.
-        ...(host
-          ? { runtimePlugins: [path.join(SHARED_DATA_SRC, 'platform', 'provide-runtime-plugin.ts')] }
-          : { experiments: { externalRuntime: true } }),
+        ...(host ? { runtimePlugins: [path.join(SHARED_DATA_SRC, 'platform', 'provide-runtime-plugin.ts')] } : {}),
+        experiments: {
+          ...(host ? {} : { externalRuntime: true }),
+          // Leave out what this build never runs: the runtime's Node script loader (a browser
+          // build), and in a remote's container the handler for remotes of its own (remotes are
+          // registered with the shell's runtime, never a container's).
+          optimization: { target: 'web', ...(host ? {} : { disableRemote: true }) },
+        },
         manifest: true,
         dts: false,
       }),
