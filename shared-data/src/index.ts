@@ -13,6 +13,7 @@ export * from './rules/display';
 export * from './rules/counts';
 export * from './rules/redirects';
 export * from './rules/lookups';
+export * from './rules/bundle-lookups';
 export * from './contracts';
 export { testimonials } from './content/testimonials';
 export { membershipFaqs, detailFaqs, faqGroups, type DetailSubject } from './content/faqs';

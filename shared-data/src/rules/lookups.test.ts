@@ -1,7 +1,8 @@
 import { bundles } from '../content/bundles';
 import { courses } from '../content/courses';
 import { coursesInNoBundle, findById } from './catalog';
-import { getBundleBySlug, getCourseById, getCourseBySlug, getCoursesOfBundle } from './lookups';
+import { getCourseById, getCourseBySlug, getCoursesOfBundle } from './lookups';
+import { getBundleBySlug } from './bundle-lookups';
 
 describe('course lookups', () => {
   it('find a course by slug and by id', () => {

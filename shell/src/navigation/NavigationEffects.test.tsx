@@ -1,7 +1,7 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { NavigationEffects } from './NavigationEffects';
-import { PAGE_META } from '../seo/page-meta';
+import type { RouteHandle } from './route-handle';
 
 function renderRoutes(initial: string) {
   const router = createMemoryRouter(
@@ -14,9 +14,9 @@ function renderRoutes(initial: string) {
           </>
         ),
         children: [
-          { path: '/', handle: { meta: PAGE_META.home }, element: <p>home</p> },
-          { path: '/courses/:slug', handle: { meta: PAGE_META.courseDetail }, element: <p>course</p> },
-          { path: '*', handle: { meta: PAGE_META.notFound }, element: <p>missing</p> },
+          { path: '/', handle: { page: 'home' } satisfies RouteHandle, element: <p>home</p> },
+          { path: '/courses/:slug', handle: { page: 'courseDetail' } satisfies RouteHandle, element: <p>course</p> },
+          { path: '*', handle: { page: 'notFound' } satisfies RouteHandle, element: <p>missing</p> },
         ],
       },
     ],
@@ -36,9 +36,14 @@ describe('NavigationEffects', () => {
   });
   afterEach(() => scrollTo.mockRestore());
 
-  it('titles the page from the route and the data, with description and social tags', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.title = '';
+  });
+
+  it('titles the page from the route and the data, with description and social tags', async () => {
     renderRoutes('/courses/python-programming-masterclass');
-    expect(document.title).toBe('Python Programming Masterclass / CodeYatra');
+    await waitFor(() => expect(document.title).toBe('Python Programming Masterclass / CodeYatra'));
     expect(meta('meta[name="description"]')).toMatch(/^Learn Python/);
     expect(meta('meta[name="keywords"]')).toContain('Python basics');
     expect(meta('meta[property="og:title"]')).toBe('Python Programming Masterclass / CodeYatra');
@@ -46,9 +51,23 @@ describe('NavigationEffects', () => {
     expect(meta('meta[name="twitter:title"]')).toBe('Python Programming Masterclass / CodeYatra');
   });
 
-  it('titles an unknown slug as the 404 page', () => {
+  it('titles an unknown slug as the 404 page', async () => {
     renderRoutes('/courses/nope');
-    expect(document.title).toBe('Page Not Found / CodeYatra');
+    await waitFor(() => expect(document.title).toBe('Page Not Found / CodeYatra'));
+  });
+
+  it('keeps the head the server wrote for the first page, and replaces it on navigation', async () => {
+    document.head.innerHTML =
+      '<title>From the server</title><meta data-head="name:description" name="description" content="server">';
+    const router = renderRoutes('/');
+    // Give a head load every chance to land: the server's head must stay as it is.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.title).toBe('From the server');
+    expect(meta('meta[name="description"]')).toBe('server');
+    await act(() => router.navigate('/courses/react-masterclass'));
+    await waitFor(() => expect(document.title).toBe('React Masterclass / CodeYatra'));
+    expect(meta('meta[name="description"]')).not.toBe('server');
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });
 
   it('pushes a pageview with path and query on every navigation, and scrolls to the top after the first', async () => {
@@ -64,7 +83,7 @@ describe('NavigationEffects', () => {
     ]);
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
-    expect(document.title).toBe('React Masterclass / CodeYatra');
+    await waitFor(() => expect(document.title).toBe('React Masterclass / CodeYatra'));
   });
 
   it('pushes nothing, and creates no data layer, when the page has none', async () => {

@@ -1,24 +1,22 @@
 import type { UIMatch } from 'shared-data/router';
-import { PAGE_META, type MetaForParams } from '../seo/page-meta';
-import type { StructuredDataFor } from '../seo/structured-data';
+import type { PageName } from '../seo/page-meta';
 
-type Params = Readonly<Record<string, string | undefined>>;
-
-/** What a route tells the shell besides its page: its title and meta, and its HTTP status. */
+/**
+ * What a route tells the shell besides its element: which page it is. The page's HTTP status,
+ * title, meta and structured data are looked up by this name (seo/page-meta), by the server and,
+ * after a client-side navigation, by a module loaded then: the route table itself carries none of
+ * that code and content into a page's first load.
+ */
 export interface RouteHandle {
-  meta: MetaForParams;
-  /** The status the server answers with (200 when absent): 404 for an unknown path or slug. */
-  status?: (params: Params) => number;
-  /** schema.org JSON-LD for the page, where it has some. */
-  structuredData?: StructuredDataFor;
+  page: PageName;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).meta === 'function';
+  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).page === 'string';
 }
 
 /** The deepest matched route's handle: the page being shown. */
 export function pageHandle(matches: readonly Pick<UIMatch, 'handle'>[]): RouteHandle {
   const handle = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle;
-  return isRouteHandle(handle) ? handle : { meta: PAGE_META.notFound, status: () => 404 };
+  return isRouteHandle(handle) ? handle : { page: 'notFound' };
 }

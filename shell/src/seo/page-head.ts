@@ -1,11 +1,12 @@
 /**
  * The head of every page, written once: the server renders it into the HTML, the browser updates
- * it on each client-side navigation.
+ * it on each client-side navigation (loading this module, with the meta and structured data of
+ * every page, only then: see use-page-head).
  */
 import { BRAND, type Region } from 'shared-data';
 import type { RouteHandle } from '../navigation/route-handle';
-import { documentTitle } from './page-meta';
-import type { JsonLd } from './structured-data';
+import { documentTitle, PAGE_META, pageStatus } from './page-meta';
+import { structuredDataOf, type JsonLd } from './structured-data';
 
 /** One tag of the head; `key` identifies it so the browser can update it in place. */
 export type HeadTag =
@@ -37,11 +38,11 @@ export function pageHead({
   origin: string;
   region: Region;
 }): HeadTag[] {
-  const meta = handle.meta(params);
+  const meta = PAGE_META[handle.page](params);
   const title = documentTitle(meta.title);
   const url = `${origin}${path}`;
   const image = `${origin}${SHARE_IMAGE.path}`;
-  const status = handle.status?.(params) ?? 200;
+  const status = pageStatus(handle.page, params);
   const name = (key: string, content: string): HeadTag => ({
     key: `name:${key}`,
     tag: 'meta',
@@ -74,7 +75,7 @@ export function pageHead({
     name('twitter:image', image),
     name('twitter:image:alt', SHARE_IMAGE.alt),
   ];
-  const data = handle.structuredData?.(params, region, origin);
+  const data = structuredDataOf(handle.page)?.(params, region, origin);
   if (data) tags.push({ key: 'json-ld', tag: 'json-ld', data });
   return tags;
 }

@@ -101,3 +101,20 @@ export const PAGE_META = {
   notFound: () => NOT_FOUND_META,
   redirect: () => meta('Redirecting', `Taking you to the right place on ${BRAND}.`),
 } satisfies Record<string, MetaForParams>;
+
+/** The name of every page the site has: a route names its page (see navigation/route-handle). */
+export type PageName = keyof typeof PAGE_META;
+
+/** The HTTP status of a page: 404 for the not-found page and for a slug that names nothing. */
+export function pageStatus(page: PageName, { slug }: Readonly<Record<string, string | undefined>>): number {
+  switch (page) {
+    case 'notFound':
+      return 404;
+    case 'courseDetail':
+      return getCourseBySlug(slug) ? 200 : 404;
+    case 'bundleDetail':
+      return getBundleBySlug(slug) ? 200 : 404;
+    default:
+      return 200;
+  }
+}

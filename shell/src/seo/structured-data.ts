@@ -14,6 +14,7 @@ import {
   type Course,
   type Region,
 } from 'shared-data';
+import type { PageName } from './page-meta';
 
 export type JsonLd = Record<string, unknown>;
 type Params = Readonly<Record<string, string | undefined>>;
@@ -108,4 +109,8 @@ export const STRUCTURED_DATA = {
       address: { '@type': 'PostalAddress', streetAddress: MAILING_ADDRESS.lines.join(', ') },
     },
   }),
-} satisfies Record<string, StructuredDataFor>;
+} satisfies Partial<Record<PageName, StructuredDataFor>>;
+
+/** The page's structured data, where it has some. */
+export const structuredDataOf = (page: PageName): StructuredDataFor | undefined =>
+  (STRUCTURED_DATA as Partial<Record<PageName, StructuredDataFor>>)[page];

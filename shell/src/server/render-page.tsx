@@ -23,6 +23,7 @@ import { routes } from '../app/routes';
 import { SERVER_DATA_ID, type ServerData } from '../app/server-data';
 import { pageHandle } from '../navigation/route-handle';
 import { headHtml, pageHead, scriptJson } from '../seo/page-head';
+import { pageStatus } from '../seo/page-meta';
 import type { RemoteRegistry } from './remote-registry';
 import type { DocumentTemplate } from './document';
 
@@ -115,7 +116,7 @@ export async function renderPage({
   const leaf = context.matches.at(-1);
   const params = leaf?.params ?? {};
   const handle = pageHandle(context.matches.map((match) => ({ handle: match.route.handle })));
-  const status = context.errors ? context.statusCode : (handle.status?.(params) ?? 200);
+  const status = context.errors ? context.statusCode : pageStatus(handle.page, params);
 
   const resources = new ResourceCache();
   const body = await renderToHtml(
