@@ -115,7 +115,7 @@ export default tseslint.config(
   {
     // The parts' browser code (the shell's server renders with React Router itself; tests may too).
     files: ['{shell,mfe-catalog,mfe-membership,mfe-learn,mfe-dashboard}/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'shell/src/server/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils.{ts,tsx}', 'shell/src/server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...BOUNDARIES, ...ROUTER] }] },
   },
   {

@@ -7,15 +7,10 @@
  */
 export {
   Link,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
-  Route,
-  Routes,
   createBrowserRouter,
-  createMemoryRouter,
-  data,
   isRouteErrorResponse,
   redirect,
   useLocation,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'shared-data/router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { RemotePageProps } from 'shared-data';
 import { PlatformFixture, renderSettled, type TestModuleLoader } from 'shared-data/testing';
 
