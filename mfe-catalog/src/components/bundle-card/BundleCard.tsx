@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'shared-data/router';
 import { getCoursesOfBundle, type Bundle, countOf } from 'shared-data';
 import { RatingStars } from 'shared-data/ui';
-import { BundleModal } from '../bundle-modal/BundleModal';
+import { LazyBundleModal, preloadBundleModal } from '../bundle-modal/LazyBundleModal';
 import { PriceTag } from '../price-tag/PriceTag';
 import buttons from '../../styles/buttons.module.css';
 import styles from './BundleCard.module.css';
@@ -39,6 +39,8 @@ export function BundleCard({ bundle, headingLevel = 3 }: BundleCardProps) {
             aria-haspopup="dialog"
             aria-label={`Courses in ${bundle.title}`}
             onClick={() => setModalOpen(true)}
+            onPointerEnter={preloadBundleModal}
+            onFocus={preloadBundleModal}
           >
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
               <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.8" />
@@ -74,7 +76,12 @@ export function BundleCard({ bundle, headingLevel = 3 }: BundleCardProps) {
           </Link>
         </div>
       </div>
-      <BundleModal bundle={bundle} open={modalOpen} onClose={() => setModalOpen(false)} returnFocusTo={infoButtonRef} />
+      <LazyBundleModal
+        bundle={bundle}
+        open={modalOpen}
+        onClose={() => setModalOpen(false)}
+        returnFocusTo={infoButtonRef}
+      />
     </article>
   );
 }

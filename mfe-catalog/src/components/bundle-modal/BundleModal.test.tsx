@@ -17,7 +17,8 @@ async function openModal() {
   );
   const infoButton = screen.getByRole('button', { name: `Courses in ${dsa!.title}` });
   await user.click(infoButton);
-  const dialog = screen.getByRole('dialog', { name: dsa!.title });
+  // The dialog's code loads on first use.
+  const dialog = await screen.findByRole('dialog', { name: dsa!.title });
   return { user, infoButton, dialog };
 }
 

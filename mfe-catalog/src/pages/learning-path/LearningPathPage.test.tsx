@@ -25,7 +25,7 @@ describe('LearningPathPage', () => {
     );
     const backend = bundles[1]!;
     await user.click(screen.getByRole('button', { name: `Courses in ${backend.title}` }));
+    expect(await screen.findByRole('dialog', { name: backend.title })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.getByRole('dialog', { name: backend.title })).toBeInTheDocument();
   });
 });
