@@ -15,6 +15,7 @@ export * from './rules/redirects';
 export * from './rules/lookups';
 export * from './rules/bundle-lookups';
 export * from './contracts';
+export { featuredTestimonials } from './content/featured-testimonials';
 export { testimonials } from './content/testimonials';
 export { membershipFaqs, detailFaqs, faqGroups, type DetailSubject } from './content/faqs';
 export { showcaseProjects } from './content/showcase';

@@ -1,4 +1,6 @@
 import { testimonials } from './testimonials';
+import { featuredTestimonials } from './featured-testimonials';
+import { DISPLAY_LIMITS } from '../rules/display';
 import { detailFaqs, faqGroups, membershipFaqs } from './faqs';
 import { showcaseProjects } from './showcase';
 import { companies } from './companies';
@@ -17,6 +19,13 @@ describe('testimonials', () => {
     expect(testimonials).toHaveLength(24);
     expect(testimonials.map((testimonial) => testimonial.id)).toEqual(
       Array.from({ length: 24 }, (_, index) => index + 1),
+    );
+  });
+
+  it('start with the featured ones, enough for the home page and course pages', () => {
+    expect(testimonials.slice(0, featuredTestimonials.length)).toEqual(featuredTestimonials);
+    expect(featuredTestimonials.length).toBeGreaterThanOrEqual(
+      Math.max(DISPLAY_LIMITS.homeTestimonials, DISPLAY_LIMITS.coursePageTestimonials),
     );
   });
 

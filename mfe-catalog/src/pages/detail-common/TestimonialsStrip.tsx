@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { DISPLAY_LIMITS, testimonials } from 'shared-data';
+import { DISPLAY_LIMITS, featuredTestimonials } from 'shared-data';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
 import buttons from '../../styles/buttons.module.css';
 import { DetailSection } from './DetailSection';
@@ -14,7 +14,7 @@ export function TestimonialsStrip() {
       intro="Learners who took our courses and landed the roles they wanted."
     >
       <TestimonialGrid
-        items={testimonials.slice(0, DISPLAY_LIMITS.coursePageTestimonials)}
+        items={featuredTestimonials.slice(0, DISPLAY_LIMITS.coursePageTestimonials)}
         rowLabel="Student testimonials"
       />
       <div className={styles.more}>

@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { BRAND, SOCIAL_PROOF, testimonials } from 'shared-data';
+import { BRAND, SOCIAL_PROOF, featuredTestimonials } from 'shared-data';
 import { RatingStars } from 'shared-data/ui';
 import buttons from '../../../styles/buttons.module.css';
 import styles from './HomeHero.module.css';
@@ -8,7 +8,7 @@ const AVATAR_COUNT = 5;
 
 /** The home page's first screen: badges, headline, the two main calls to action and social proof. */
 export function HomeHero() {
-  const avatars = testimonials.slice(0, AVATAR_COUNT);
+  const avatars = featuredTestimonials.slice(0, AVATAR_COUNT);
   return (
     <header className={styles.hero}>
       <div className={styles.inner}>

@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { DISPLAY_LIMITS, testimonials } from 'shared-data';
+import { DISPLAY_LIMITS, featuredTestimonials } from 'shared-data';
 import { Section } from '../../../components/section/Section';
 import { TestimonialGrid } from '../../../components/testimonial-grid/TestimonialGrid';
 import buttons from '../../../styles/buttons.module.css';
@@ -13,7 +13,10 @@ export function HomeTestimonials() {
       title="Students who made the switch"
       intro="Real learners, real jobs. Here is what they say about learning with us."
     >
-      <TestimonialGrid items={testimonials.slice(0, DISPLAY_LIMITS.homeTestimonials)} rowLabel="Student testimonials" />
+      <TestimonialGrid
+        items={featuredTestimonials.slice(0, DISPLAY_LIMITS.homeTestimonials)}
+        rowLabel="Student testimonials"
+      />
       <p className={styles.more}>
         <Link to="/testimonials" className={buttons.secondary}>
           View More Success Stories
