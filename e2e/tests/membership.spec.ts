@@ -1,6 +1,6 @@
 import { originOf } from '../scripts/parts.cjs';
 import type { Page } from '@playwright/test';
-import { EXTERNAL_URLS } from 'shared-data/content/site';
+import { EXTERNAL_URLS } from 'shared-data/content/external-urls';
 import { test, expect, expectNoA11yViolations, expectPageHeading } from './fixtures';
 
 const MEMBERSHIP_HEADING = 'One Membership. Every Course.';

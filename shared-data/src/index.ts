@@ -2,6 +2,8 @@
 // from 'shared-data/region-store' so Module Federation shares one instance across the page.
 export * from './types/entities';
 export * from './content/site';
+export * from './content/external-urls';
+export * from './content/organization';
 export { courses } from './content/courses';
 export { bundles } from './content/bundles';
 export { plans } from './content/plans';

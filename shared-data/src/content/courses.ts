@@ -1,5 +1,5 @@
 import type { Course, CourseId } from '../types/entities';
-import { COURSE_PLATFORM_URL } from './site';
+import { COURSE_PLATFORM_URL } from './external-urls';
 import pythonCover from '../assets/courses/python.svg';
 import reactCover from '../assets/courses/react.svg';
 import javascriptCover from '../assets/courses/javascript.svg';

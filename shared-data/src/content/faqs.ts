@@ -1,5 +1,7 @@
 import type { FaqGroup, FaqItem, Plan, PlanType } from '../types/entities';
-import { BRAND, EXTERNAL_URLS, FOUNDED_YEAR, INSTRUCTOR } from './site';
+import { BRAND, FOUNDED_YEAR } from './site';
+import { EXTERNAL_URLS } from './external-urls';
+import { INSTRUCTOR } from './organization';
 import { plans } from './plans';
 import { courses } from './courses';
 import { bundles } from './bundles';

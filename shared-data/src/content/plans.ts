@@ -1,5 +1,5 @@
 import type { Plan } from '../types/entities';
-import { EXTERNAL_URLS } from './site';
+import { EXTERNAL_URLS } from './external-urls';
 
 /** Both plans list the same library (spec section 9). */
 const PLAN_FEATURES = [

@@ -5,7 +5,7 @@ import { detailFaqs, faqGroups, membershipFaqs } from './faqs';
 import { showcaseProjects } from './showcase';
 import { companies } from './companies';
 import { courses } from './courses';
-import { EXTERNAL_URLS } from './site';
+import { EXTERNAL_URLS } from './external-urls';
 import { flagUrl } from './flags';
 
 const duplicates = (values: readonly unknown[]) => values.filter((value, index) => values.indexOf(value) !== index);

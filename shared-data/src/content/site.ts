@@ -1,5 +1,3 @@
-import type { Instructor } from '../types/entities';
-
 /** The brand, written once: page titles, footer, copy. */
 export const BRAND = 'CodeYatra';
 export const FOUNDED_YEAR = 2018;
@@ -20,45 +18,6 @@ export const SOCIAL_PROOF = {
   /** Library headline ('10 Courses, 10+ Certificates': the course count is counted, not claimed). */
   libraryCertificates: '10+',
 } as const;
-
-export const COURSE_PLATFORM_URL = 'https://learn.codeyatra.com';
-
-/** Every external address the site links to or redirects to. */
-export const EXTERNAL_URLS = {
-  coursePlatform: COURSE_PLATFORM_URL,
-  authenticate: `${COURSE_PLATFORM_URL}/learn/account/signin`,
-  myProfile: `${COURSE_PLATFORM_URL}/learn/account/profile`,
-  certificateVerification: `${COURSE_PLATFORM_URL}/learn/certificate/verify`,
-  blog: 'https://blog.codeyatra.com',
-  chatSupport: 'https://wa.me/919829012345',
-  supportEmail: 'support@codeyatra.com',
-  checkoutYearly: 'https://pay.codeyatra.com/checkout/membership-yearly',
-  checkoutYearlyIndia: 'https://pay.codeyatra.com/checkout/membership-yearly-in',
-  checkoutLifetime: 'https://pay.codeyatra.com/checkout/membership-lifetime',
-  checkoutLifetimeIndia: 'https://pay.codeyatra.com/checkout/membership-lifetime-in',
-} as const;
-
-export const MAILING_ADDRESS = {
-  lines: ['CodeYatra Learning Pvt. Ltd.', '4th Floor, Tonk Road', 'Jaipur, Rajasthan 302015', 'India'],
-  note: 'We are a remote-first team: this address is for mail only, not for visits.',
-} as const;
-
-export const INSTRUCTOR: Instructor = {
-  name: 'Aarav Mehta',
-  title: 'Founder & Lead Instructor, CodeYatra',
-  bio: [
-    'Aarav has built web products for over twelve years, from payment systems at fintech start-ups to developer tooling used by thousands of engineers.',
-    'He founded CodeYatra in 2018 to teach programming the way it is practised at work: with real projects, code reviews and interview-grade problem solving.',
-  ],
-  imageUrl: '',
-  socialLinks: [
-    { platform: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/in/aarav-mehta-codeyatra' },
-    { platform: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@codeyatra' },
-    { platform: 'twitter', label: 'X (Twitter)', url: 'https://x.com/codeyatra' },
-    { platform: 'github', label: 'GitHub', url: 'https://github.com/codeyatra' },
-    { platform: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/codeyatra' },
-  ],
-};
 
 /** Where /login, /register, /signin and /signup send a visitor. */
 export const AUTH_REDIRECT_PATHS = ['/login', '/register', '/signin', '/signup'] as const;

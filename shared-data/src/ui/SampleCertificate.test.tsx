@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { INSTRUCTOR } from '../content/site';
+import { INSTRUCTOR } from '../content/organization';
 import { SampleCertificate } from './SampleCertificate';
 
 function renderCertificate(courseTitle: string) {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { BRAND, INSTRUCTOR } from '../content/site';
+import { BRAND } from '../content/site';
+import { INSTRUCTOR } from '../content/organization';
 import styles from './SampleCertificate.module.css';
 
 interface SampleCertificateProps {
