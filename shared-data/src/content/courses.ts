@@ -1,5 +1,6 @@
 import type { Course, CourseId } from '../types/entities';
 import { COURSE_PLATFORM_URL } from './external-urls';
+import { COURSE_NAMES } from './course-names';
 import pythonCover from '../assets/courses/python.svg';
 import reactCover from '../assets/courses/react.svg';
 import javascriptCover from '../assets/courses/javascript.svg';
@@ -30,9 +31,7 @@ function links(slug: string) {
 
 export const courses: Course[] = [
   {
-    id: 'python',
-    slug: 'python-programming-masterclass',
-    title: 'Python Programming Masterclass',
+    ...COURSE_NAMES.python,
     description:
       'Learn Python from your first variable to production-quality scripts, automation and object-oriented design. Every module ends in a project you can put on your GitHub profile.',
     cardPoints: ['25 hours of HD video', '15 hands-on projects', 'From basics to OOP and automation'],
@@ -61,9 +60,7 @@ export const courses: Course[] = [
     reviewCount: 3852,
   },
   {
-    id: 'react',
-    slug: 'react-masterclass',
-    title: 'React Masterclass',
+    ...COURSE_NAMES.react,
     description:
       'Build fast, accessible interfaces with modern React: components, hooks, routing, state management and data fetching, finishing with a deployed full application.',
     cardPoints: ['35 hours of HD video', '10 real-world projects', 'Hooks, routing and state management'],
@@ -92,9 +89,7 @@ export const courses: Course[] = [
     reviewCount: 1563,
   },
   {
-    id: 'javascript',
-    slug: 'javascript-masterclass',
-    title: 'JavaScript Masterclass',
+    ...COURSE_NAMES.javascript,
     description:
       'Master the language of the web: types, functions, closures, the DOM, events, asynchronous code and the modern ES2015+ features you will use every day as a developer.',
     cardPoints: ['41 hours of HD video', '10 browser projects', 'Closures, async and the DOM explained'],
@@ -120,9 +115,7 @@ export const courses: Course[] = [
     reviewCount: 574,
   },
   {
-    id: 'git-github',
-    slug: 'git-github-masterclass',
-    title: 'Git & GitHub Masterclass',
+    ...COURSE_NAMES['git-github'],
     description:
       'Version control the way teams use it: commits, branches, merges, rebases, pull requests, code review and GitHub Actions, with the recovery moves that save a bad day.',
     cardPoints: ['8 hours of HD video', 'Branching and pull-request workflows', 'Undo mistakes with confidence'],
@@ -139,9 +132,7 @@ export const courses: Course[] = [
     reviewCount: 374,
   },
   {
-    id: 'web-fundamentals',
-    slug: 'html-css-masterclass',
-    title: 'HTML & CSS Masterclass',
+    ...COURSE_NAMES['web-fundamentals'],
     description:
       'Write semantic HTML and modern CSS: the box model, Flexbox, Grid, responsive layouts, forms and accessibility, building six complete pages along the way.',
     cardPoints: ['24 hours of HD video', '6 responsive websites', 'Flexbox, Grid and accessibility'],
@@ -167,9 +158,7 @@ export const courses: Course[] = [
     reviewCount: 1061,
   },
   {
-    id: 'django',
-    slug: 'django-framework-masterclass',
-    title: 'Django Framework Masterclass',
+    ...COURSE_NAMES.django,
     description:
       'Build database-backed web applications with Django: models, the ORM, views, templates, forms, authentication and the admin, ending with a deployed blog platform.',
     cardPoints: ['7 hours of HD video', 'A deployed blog platform', 'Models, ORM, auth and admin'],
@@ -195,9 +184,7 @@ export const courses: Course[] = [
     reviewCount: 345,
   },
   {
-    id: 'django-rest-framework',
-    slug: 'django-rest-framework-masterclass',
-    title: 'Django REST Framework Masterclass',
+    ...COURSE_NAMES['django-rest-framework'],
     description:
       'Design and build REST APIs with Django REST Framework: serializers, viewsets, routers, JWT authentication, permissions, filtering, pagination and API documentation.',
     cardPoints: ['13 hours of HD video', '2 production-style APIs', 'JWT auth, permissions and pagination'],
@@ -223,9 +210,7 @@ export const courses: Course[] = [
     reviewCount: 2773,
   },
   {
-    id: 'dsa-beginners',
-    slug: 'data-structures-and-algorithms',
-    title: 'Data Structures & Algorithms',
+    ...COURSE_NAMES['dsa-beginners'],
     description:
       'Learn the core data structures and algorithms from scratch: complexity, arrays, linked lists, stacks, queues, trees, graphs, sorting and searching, with every idea coded step by step.',
     cardPoints: ['20 hours of HD video', '11 guided practice questions', 'Big-O, sorting, trees and graphs'],
@@ -251,9 +236,7 @@ export const courses: Course[] = [
     reviewCount: 2917,
   },
   {
-    id: 'dsa-advanced',
-    slug: 'data-structures-and-algorithms-interviews',
-    title: 'DSA Interview Preparation',
+    ...COURSE_NAMES['dsa-advanced'],
     description:
       'Crack coding interviews with 14 problem-solving patterns and 83 hand-picked LeetCode problems, each solved from brute force to optimal with a clear explanation of the trade-offs.',
     cardPoints: ['37 hours of HD video', '83 LeetCode problems solved', '14 interview patterns'],
@@ -282,9 +265,7 @@ export const courses: Course[] = [
     reviewCount: 15,
   },
   {
-    id: 'job-search',
-    slug: 'job-search-and-resume-building',
-    title: 'Job Search & Resume Building',
+    ...COURSE_NAMES['job-search'],
     description:
       'Turn your skills into offers: an ATS-friendly resume, a LinkedIn profile recruiters find, a portfolio that shows your projects, and a plan for applications and interviews.',
     cardPoints: ['3 hours of HD video', 'Resume and LinkedIn templates', 'Interview and negotiation plan'],

@@ -3,6 +3,24 @@ import { courses } from '../content/courses';
 import { coursesInNoBundle, findById } from './catalog';
 import { getCourseById, getCourseBySlug, getCoursesOfBundle } from './lookups';
 import { getBundleBySlug } from './bundle-lookups';
+import { getCourseNameBySlug } from './course-names';
+import { COURSE_NAMES } from '../content/course-names';
+
+describe('course names', () => {
+  it('name every course of the catalogue, in its order, as the catalogue does', () => {
+    expect(Object.values(COURSE_NAMES)).toEqual(courses.map(({ id, slug, title }) => ({ id, slug, title })));
+  });
+
+  it('find a course name by slug, and nothing for an unknown or missing slug', () => {
+    expect(getCourseNameBySlug('html-css-masterclass')).toEqual({
+      id: 'web-fundamentals',
+      slug: 'html-css-masterclass',
+      title: 'HTML & CSS Masterclass',
+    });
+    expect(getCourseNameBySlug('no-such-course')).toBeUndefined();
+    expect(getCourseNameBySlug(undefined)).toBeUndefined();
+  });
+});
 
 describe('course lookups', () => {
   it('find a course by slug and by id', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { BRAND, EXTERNAL_URLS, getCourseById, SOCIAL_PROOF, type Course } from 'shared-data';
+import { BRAND, COURSE_NAMES, EXTERNAL_URLS, SOCIAL_PROOF } from 'shared-data';
 import { ExternalLink } from 'shared-data/ui';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
@@ -24,7 +24,7 @@ const OTHER_LINKS = [
 
 /** Quick links, four popular courses, other links and the copyright with the current year. */
 export function Footer({ year }: { year: number }) {
-  const popular = POPULAR_COURSE_IDS.map((id) => getCourseById(id)).filter((course): course is Course => !!course);
+  const popular = POPULAR_COURSE_IDS.map((id) => COURSE_NAMES[id]);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
