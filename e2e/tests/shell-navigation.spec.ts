@@ -34,6 +34,27 @@ test.describe('titles and meta', () => {
     await expect(page).toHaveTitle('Privacy Policy / CodeYatra');
   });
 
+  test('the code that writes the head loads on the first client-side navigation, not with the page', async ({
+    page,
+  }) => {
+    const headScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && /\/page-head\.[0-9a-f]+\.js$/.test(request.url())) {
+        headScripts.push(request.url());
+      }
+    });
+    await page.goto('/');
+    await expectPageHeading(page, /Learn to code by building/);
+    expect(headScripts).toEqual([]);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveTitle('Frequently Asked Questions / CodeYatra');
+    const data = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      '@type'?: string;
+    };
+    expect(data['@type']).toBe('FAQPage');
+    expect(headScripts).toHaveLength(1);
+  });
+
   for (const [path, title] of [
     ['/', 'Learn Programming with Real Projects / CodeYatra'],
     ['/courses', 'All Courses / CodeYatra'],
