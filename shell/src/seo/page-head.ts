@@ -6,7 +6,7 @@
 import { BRAND, type Region } from 'shared-data';
 import type { RouteHandle } from '../navigation/route-handle';
 import { documentTitle, PAGE_META, pageStatus } from './page-meta';
-import { structuredDataOf, type JsonLd } from './structured-data';
+import { STRUCTURED_DATA, type JsonLd } from './structured-data';
 
 /** One tag of the head; `key` identifies it so the browser can update it in place. */
 export type HeadTag =
@@ -75,7 +75,7 @@ export function pageHead({
     name('twitter:image', image),
     name('twitter:image:alt', SHARE_IMAGE.alt),
   ];
-  const data = structuredDataOf(handle.page)?.(params, region, origin);
+  const data = STRUCTURED_DATA[handle.page]?.(params, region, origin);
   if (data) tags.push({ key: 'json-ld', tag: 'json-ld', data });
   return tags;
 }

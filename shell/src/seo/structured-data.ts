@@ -71,7 +71,8 @@ export function courseStructuredData(course: Course, region: Region, origin: str
   };
 }
 
-export const STRUCTURED_DATA = {
+/** The structured data of the pages that have some, by page name. */
+export const STRUCTURED_DATA: Partial<Record<PageName, StructuredDataFor>> = {
   home: (_params, _region, origin) => ({ '@context': CONTEXT, ...organization(origin) }),
   courses: (_params, _region, origin) => ({
     '@context': CONTEXT,
@@ -109,8 +110,4 @@ export const STRUCTURED_DATA = {
       address: { '@type': 'PostalAddress', streetAddress: MAILING_ADDRESS.lines.join(', ') },
     },
   }),
-} satisfies Partial<Record<PageName, StructuredDataFor>>;
-
-/** The page's structured data, where it has some. */
-export const structuredDataOf = (page: PageName): StructuredDataFor | undefined =>
-  (STRUCTURED_DATA as Partial<Record<PageName, StructuredDataFor>>)[page];
+};
