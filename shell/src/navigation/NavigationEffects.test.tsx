@@ -34,9 +34,8 @@ describe('NavigationEffects', () => {
     scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     delete window.dataLayer;
   });
-  afterEach(() => scrollTo.mockRestore());
-
   afterEach(() => {
+    scrollTo.mockRestore();
     document.head.innerHTML = '';
     document.title = '';
   });
