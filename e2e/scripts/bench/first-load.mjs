@@ -1,7 +1,8 @@
 // First-load JS per key route: a cold-cache load in Chromium, counting the scripts the page
 // requests, their bytes as transferred (brotli) and as gzip, how deep the chain of scripts
 // requested by other scripts goes, and how many copies of each shared singleton and of the
-// federation runtime core the page runs. Then client navigation: the JS a click into another remote's page costs.
+// federation runtime core the page runs. Then client navigation: the JS a click into another
+// remote's page costs.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -155,7 +156,10 @@ async function measureNavigation(browser, origin, from, linkName) {
   return { from, to: url, ...(await scripts()) };
 }
 
-/** The course content chunks of each part's current build (a build keeps its predecessor's files for pages still open). */
+/**
+ * The course content chunks of each part's current build (a build keeps its predecessor's files
+ * for pages still open: the newest file of each name is the current one).
+ */
 function contentChunks() {
   const rows = [];
   for (const part of PARTS) {

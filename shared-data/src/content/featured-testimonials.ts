@@ -8,7 +8,7 @@ import avatar06 from '../assets/avatars/06.svg';
 import avatar07 from '../assets/avatars/07.svg';
 import avatar08 from '../assets/avatars/08.svg';
 
-/** Where a story without a social profile links: the school's public reviews. */
+/** The school's Google reviews page: where a story given as a Google review links. */
 export const REVIEWS_URL = 'https://g.page/r/CodeYatra-Jaipur/review';
 
 /**
