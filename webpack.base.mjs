@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
+import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -303,7 +304,7 @@ function browserConfig({ dir, name, port, host, exposes, production }) {
         // container entry, after the federation runtime its container expects.
         ...(host ? {} : { publicPath: '/', excludeChunks: [name] }),
       }),
-      ...(host ? [] : [new StandaloneRuntimeTagPlugin()]),
+      ...(host ? [] : [new StandaloneRuntimeTagPlugin(), bundlerRuntimeFromHost()]),
       new RemotesJsonPlugin(),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
@@ -328,6 +329,18 @@ function browserConfig({ dir, name, port, host, exposes, production }) {
       client: { overlay: { errors: true, warnings: false } },
     },
   };
+}
+
+/**
+ * In a remote's browser container, the webpack bundler runtime federation's entry code imports is
+ * the one the page's host provides (shared-data/src/platform/bundler-runtime-from-host.ts): about
+ * 3.5 KB gzip less per remote on a page, as `externalRuntime` does for the runtime core.
+ */
+function bundlerRuntimeFromHost() {
+  return new webpack.NormalModuleReplacementPlugin(
+    /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+    path.join(SHARED_DATA_SRC, 'platform', 'bundler-runtime-from-host.ts'),
+  );
 }
 
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';

@@ -115,8 +115,10 @@ test('each shared singleton and the federation runtime are loaded once, from the
   expect(remoteScripts.length).toBeGreaterThan(0);
   for (const source of remoteScripts) {
     expect(source).not.toContain('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
-    // ...nor its own React Router (a second router would not see the shell's routes).
+    // ...nor its own React Router (a second router would not see the shell's routes)...
     expect(source).not.toContain('inside another <Router>');
+    // ...nor its own webpack bundler runtime of federation (its init's message), which the shell provides.
+    expect(source).not.toContain('initOptions is required!');
   }
 });
 

@@ -1,9 +1,9 @@
 /**
  * The federation runtime for a remote's standalone page. In the composed site the shell's entry
- * provides the page's one copy of the runtime core (provide-runtime-plugin.ts) and every remote's
- * container uses it instead of carrying its own (`externalRuntime`). A remote opened on its own has
- * no shell, so its page loads this small script first (built apart from the remote, see
- * webpack.base.mjs) to provide the same global.
+ * provides the page's one copy of the runtime core and of the webpack bundler runtime
+ * (provide-runtime-plugin.ts) and every remote's container uses them instead of carrying its own.
+ * A remote opened on its own has no shell, so its page loads this small script first (built apart
+ * from the remote, see webpack.base.mjs) to provide the same globals.
  */
 import { provideRuntimeCore } from '../platform/provide-runtime-plugin';
 
