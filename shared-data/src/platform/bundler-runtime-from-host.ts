@@ -5,13 +5,17 @@
  * container only its own state. Federation's entry code copies this object's keys onto the
  * container's `__webpack_require__.federation`, then calls `bundlerRuntime.init`.
  *
- * `runtime` stays the container's own (`@module-federation/runtime`, 1 KB): its `init` remembers the
- * instance it creates as "the" instance of that copy, which must not replace the shell's.
+ * `runtime` stays the container's own copy of `@module-federation/runtime`: its `init` remembers the
+ * instance it creates as "the" instance of that copy, which must not replace the shell's. Only what
+ * the bundler runtime calls through it is kept (`init`, and `getRemoteEntry` for shared fallbacks),
+ * so the rest of that package and its error messages stay out of the container.
  */
-import * as runtime from '@module-federation/runtime';
+import { getRemoteEntry, init } from '@module-federation/runtime';
 import type federation from '@module-federation/webpack-bundler-runtime';
 
 type Federation = typeof federation;
+
+const runtime = { init, getRemoteEntry } as Federation['runtime'];
 
 /** The stateless part of the bundler runtime: what the host provides for every container. */
 export interface ProvidedBundlerRuntime {
