@@ -246,3 +246,42 @@ test.describe('plan offers on the home page', () => {
     expect(html).toContain('₹2,999');
   });
 });
+
+test.describe('plan offers on the home page, for a visitor whose region the server knew', () => {
+  test('load no membership code until the visitor reaches for one; then it hydrates and navigates in the page', async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'user_location', value: 'IN', url: originOf('shell') }]);
+    const membershipScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${originOf('membership')}/`) && request.resourceType() === 'script') {
+        membershipScripts.push(request.url());
+      }
+    });
+    await page.goto('/');
+    const offer = page.getByRole('region', { name: 'Lifetime Membership: pay once, learn forever' });
+    await expect(offer.getByText(/₹2,999/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'One membership. Every course.' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(membershipScripts, 'membership scripts on load').toEqual([]);
+
+    const offerCode = page.waitForResponse(
+      (response) => response.url().includes('__federation_expose_LifetimeOffer.') && response.ok(),
+    );
+    await offer.hover();
+    await offerCode;
+    const link = offer.getByRole('link', { name: 'Explore Lifetime Membership' });
+    // React has taken over the offer's HTML once its elements carry React's own properties.
+    await expect
+      .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    await expect(offer.getByText(/₹2,999/)).toBeVisible();
+    expect(membershipScripts.some((url) => url.includes('__federation_expose_MembershipPitch.'))).toBe(false);
+
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await link.click();
+    await expectPageHeading(page, MEMBERSHIP_HEADING);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+});

@@ -40,6 +40,7 @@ describe('ResourceCache', () => {
     expect(cache.snapshot()).toEqual({
       values: { 'course-detail/python': { curriculum: [] } },
       modules: ['membership/PricingBlock'],
+      deferred: [],
       failed: ['module:catalog/TestimonialsSection'],
     });
   });
@@ -50,6 +51,7 @@ describe('ResourceCache', () => {
       {
         values: { 'course-detail/python': 42 },
         modules: ['catalog/CourseDetailPage'],
+        deferred: [],
         failed: ['course-detail/react'],
       },
       loadModule,
@@ -68,6 +70,31 @@ describe('ResourceCache', () => {
       value: { ok: false, fromServer: true },
     });
     expect(loadModule).toHaveBeenCalledWith('catalog/CourseDetailPage');
+  });
+});
+
+describe('ResourceCache: sections hydrated on interaction', () => {
+  it('snapshots a deferred module apart from the modules the browser loads before hydrating', async () => {
+    const cache = new ResourceCache();
+    await cache.read('module:catalog/HomePage', 0, async () => ({ default: 'page' }));
+    await cache.read('module:membership/LifetimeOffer', 0, async () => ({ default: 'offer' }));
+    cache.deferHydration('module:membership/LifetimeOffer');
+    expect(cache.snapshot()).toMatchObject({ modules: ['catalog/HomePage'], deferred: ['membership/LifetimeOffer'] });
+  });
+
+  it('in the browser, loads a deferred module only once its gate is opened', async () => {
+    const loadModule = jest.fn(async (id: string) => ({ default: id }));
+    const cache = await ResourceCache.fromSnapshot(
+      { values: {}, modules: ['catalog/HomePage'], deferred: ['membership/LifetimeOffer'], failed: [] },
+      loadModule,
+    );
+    expect(loadModule.mock.calls).toEqual([['catalog/HomePage']]);
+    expect(cache.hydrationGate('module:catalog/HomePage')).toBeUndefined();
+    const gate = cache.hydrationGate('module:membership/LifetimeOffer');
+    expect(gate).toMatchObject({ status: 'pending' });
+    cache.openGate('module:membership/LifetimeOffer');
+    await gate;
+    expect(gate).toMatchObject({ status: 'fulfilled' });
   });
 });
 

@@ -42,14 +42,35 @@ export interface ResourceSnapshot {
   values: Record<string, unknown>;
   /** Module ids the page rendered ('catalog/CourseDetailPage'); the browser loads them before hydrating. */
   modules: string[];
+  /**
+   * Module ids the page rendered whose hydration waits until the visitor needs them (a
+   * RemoteBoundary with `hydration="on-interaction"`): their CSS is in the page, their scripts are not.
+   */
+  deferred: string[];
   /** Keys that failed on the server: the page shows their fallback, and the browser retries them. */
   failed: string[];
 }
 
 export type Load<T> = (attempt: number) => PromiseLike<T>;
 
+/** A promise that settles when something opens it: what a deferred section waits for in the browser. */
+interface Gate {
+  promise: TrackedPromise<void>;
+  open: () => void;
+}
+
+function createGate(): Gate {
+  let open: () => void = () => undefined;
+  const promise = track(new Promise<void>((resolve) => (open = resolve)));
+  return { promise, open };
+}
+
 export class ResourceCache {
   private readonly entries = new Map<string, TrackedPromise<Settled<unknown>>>();
+  /** Keys of modules whose hydration waits for the visitor (written by the server's render). */
+  private readonly deferredKeys = new Set<string>();
+  /** In the browser: what a deferred module waits for while the page hydrates, by key. */
+  private readonly gates = new Map<string, Gate>();
 
   /**
    * The outcome of loading `key` (attempt 0, then one more per retry). The first read of a key and
@@ -70,22 +91,41 @@ export class ResourceCache {
     this.entries.set(key, fulfilled(outcome) as TrackedPromise<Settled<unknown>>);
   }
 
+  /** Marks a module whose hydration in the browser waits until the visitor needs it. */
+  deferHydration(key: string): void {
+    this.deferredKeys.add(key);
+  }
+
+  /**
+   * While the page hydrates, what a deferred module waits for before it loads (undefined when it
+   * need not wait): it settles once `openGate` is called for the key.
+   */
+  hydrationGate(key: string): TrackedPromise<void> | undefined {
+    return this.gates.get(key)?.promise;
+  }
+
+  /** Lets a deferred module load and hydrate. */
+  openGate(key: string): void {
+    this.gates.get(key)?.open();
+  }
+
   /** What the page rendered on first load (retries are the browser's own business). */
   snapshot(): ResourceSnapshot {
-    const snapshot: ResourceSnapshot = { values: {}, modules: [], failed: [] };
+    const snapshot: ResourceSnapshot = { values: {}, modules: [], deferred: [], failed: [] };
     for (const [id, entry] of this.entries) {
       if (id.includes('#') || entry.status !== 'fulfilled') continue;
       const outcome = entry.value;
       if (!outcome.ok) snapshot.failed.push(id);
-      else if (id.startsWith(MODULE_KEY_PREFIX)) snapshot.modules.push(id.slice(MODULE_KEY_PREFIX.length));
-      else snapshot.values[id] = outcome.value;
+      else if (!id.startsWith(MODULE_KEY_PREFIX)) snapshot.values[id] = outcome.value;
+      else (this.deferredKeys.has(id) ? snapshot.deferred : snapshot.modules).push(id.slice(MODULE_KEY_PREFIX.length));
     }
     return snapshot;
   }
 
   /**
    * The browser's cache for a server-rendered page: content and failures from the snapshot, and
-   * every module the server rendered, loaded before it resolves so hydration never waits.
+   * every module the server rendered, loaded before it resolves so hydration never waits; a
+   * deferred module gets a gate instead and loads when it is opened.
    */
   static async fromSnapshot(
     snapshot: ResourceSnapshot,
@@ -95,6 +135,7 @@ export class ResourceCache {
     for (const [key, value] of Object.entries(snapshot.values)) cache.prime(key, { ok: true, value });
     for (const key of snapshot.failed)
       cache.prime(key, { ok: false, error: new Error('failed on the server'), fromServer: true });
+    for (const id of snapshot.deferred) cache.gates.set(`${MODULE_KEY_PREFIX}${id}`, createGate());
     await Promise.all(
       snapshot.modules.map(async (id) => {
         const key = `${MODULE_KEY_PREFIX}${id}`;

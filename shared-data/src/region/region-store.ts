@@ -36,6 +36,11 @@ export const regionStore = createRegionStore('GLOBAL');
 
 const RegionStoreContext = createContext<RegionStore>(regionStore);
 
+/** The store the page reads the region from (the request's on the server). */
+export function useRegionStore(): RegionStore {
+  return useContext(RegionStoreContext);
+}
+
 /** Gives a subtree its own store: the server, one per request. */
 export function RegionProvider({ store, children }: { store: RegionStore; children: ReactNode }) {
   return createElement(RegionStoreContext.Provider, { value: store }, children);
@@ -72,7 +77,7 @@ export function initRegion(
  * changed meanwhile) and then re-renders with the current one.
  */
 export function useRegion(): Region {
-  const store = useContext(RegionStoreContext);
+  const store = useRegionStore();
   return useSyncExternalStore(
     store.subscribe,
     () => store.getState().region,

@@ -131,10 +131,13 @@ export async function renderPage({
 
   const snapshot = resources.snapshot();
   const sections = registry.assetsOf(snapshot.modules);
+  // A section hydrated on interaction is styled like the others; its scripts wait for the visitor.
+  const deferredSections = registry.assetsOf(snapshot.deferred);
   const path = context.location.pathname;
+  const styles = new Set([...template.styles, ...sections.css, ...deferredSections.css]);
   const head = [
     headHtml(pageHead({ handle, params, path, origin, region })),
-    ...[...template.styles, ...sections.css].map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...[...styles].map((href) => `<link rel="stylesheet" href="${href}">`),
     // Everything the page's scripts will ask for, requested now and in parallel: the shell's
     // startup chunks, then each remote's manifest (the federation runtime fetches it), entry and
     // module scripts. Without these each waits for the script before it (a chain four deep).

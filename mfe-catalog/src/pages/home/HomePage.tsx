@@ -11,13 +11,22 @@ import { FinalCta } from './final-cta/FinalCta';
 
 /**
  * `/`: the sections of spec section 2 (Home), top to bottom. The lifetime offer and the membership
- * pitch are the membership team's (its plans and prices), loaded from its remote.
+ * pitch are the membership team's (its plans and prices), loaded from its remote. Their server HTML
+ * is all a visitor needs until they reach for them (a link and a price already in their region),
+ * so the browser hydrates them on interaction and the home page's first load carries no
+ * membership code.
  */
 export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <RemoteBoundary remote="membership" module="./LifetimeOffer" variant="fragment" props={{}} />
+      <RemoteBoundary
+        remote="membership"
+        module="./LifetimeOffer"
+        variant="fragment"
+        hydration="on-interaction"
+        props={{}}
+      />
       <RoadmapSection />
       <FeaturedPaths />
       <FeaturedCourses />
@@ -25,7 +34,13 @@ export default function HomePage() {
       <CompanyStrip />
       <HomeTestimonials />
       <ProjectShowcase />
-      <RemoteBoundary remote="membership" module="./MembershipPitch" variant="fragment" props={{}} />
+      <RemoteBoundary
+        remote="membership"
+        module="./MembershipPitch"
+        variant="fragment"
+        hydration="on-interaction"
+        props={{}}
+      />
       <FinalCta />
     </>
   );
