@@ -1,19 +1,6 @@
-import {
-  Component,
-  memo,
-  Suspense,
-  use,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
-import { useRegionStore } from 'shared-data/region-store';
+import { Component, memo, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { exposedLabel, type ExposedName, type ExposedProps, type RemoteName } from '../contracts';
-import { useResourceCache } from './platform-context';
+import { HydrateOnInteraction } from './hydrate-on-interaction';
 import { remoteModuleKey, useRemoteModule } from './use-resource';
 import styles from './RemoteBoundary.module.css';
 
@@ -55,15 +42,13 @@ export function RemoteBoundary<R extends RemoteName, M extends ExposedName<R>>(p
 const SectionHydratedOnInteraction = memo(SectionHydratedLater, sameSection) as unknown as typeof SectionHydratedLater; // memo drops the generics
 
 function SectionHydratedLater<R extends RemoteName, M extends ExposedName<R>>(props: RemoteBoundaryProps<R, M>) {
-  const key = remoteModuleKey(props.remote, props.module);
   return (
-    <GateOpener moduleKey={key}>
-      <Suspense fallback={<RemoteLoading label={exposedLabel(props.remote, props.module)} variant={props.variant} />}>
-        <WaitWhileHydrating moduleKey={key}>
-          <RemoteSection {...props} />
-        </WaitWhileHydrating>
-      </Suspense>
-    </GateOpener>
+    <HydrateOnInteraction
+      resourceKey={remoteModuleKey(props.remote, props.module)}
+      fallback={<RemoteLoading label={exposedLabel(props.remote, props.module)} variant={props.variant} />}
+    >
+      <RemoteSection {...props} />
+    </HydrateOnInteraction>
   );
 }
 
@@ -83,74 +68,6 @@ function sameSection(before: SectionProps, after: SectionProps): boolean {
     values(before.props).length === values(after.props).length &&
     values(before.props).every(([name, value]) => Object.is(value, (after.props as Record<string, unknown>)[name]))
   );
-}
-
-const subscribeToNothing = () => () => undefined;
-
-/** True while React hydrates the server's HTML (and on the server), false in a render of its own. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
-
-/**
- * The box of a section hydrated on interaction (it lays out nothing itself): opens the section's
- * gate when the visitor points at, touches or focuses it, or when the region changes from the one
- * the page was rendered for. Until then the section's boundary keeps the server's HTML, as React
- * does for a boundary whose content has not loaded.
- */
-function GateOpener({ moduleKey, children }: { moduleKey: string; children: ReactNode }) {
-  const cache = useResourceCache();
-  const regionStore = useRegionStore();
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element || !cache.hydrationGate(moduleKey)) return undefined;
-    const open = () => cache.openGate(moduleKey);
-    const openIfRegionChanged = () => {
-      const { region, renderedRegion } = regionStore.getState();
-      if (region !== renderedRegion) open();
-    };
-    openIfRegionChanged();
-    const stopWatchingRegion = regionStore.subscribe(openIfRegionChanged);
-    // Listened for on the document as events start down to their target: React stops the ones that
-    // reach HTML it has not hydrated yet at the root it renders into.
-    const document = element.ownerDocument;
-    const openIfInside = (event: Event) => {
-      if (event.target instanceof Node && element.contains(event.target)) open();
-    };
-    for (const type of INTERACTIONS) document.addEventListener(type, openIfInside, { capture: true, passive: true });
-    return () => {
-      stopWatchingRegion();
-      for (const type of INTERACTIONS) document.removeEventListener(type, openIfInside, { capture: true });
-    };
-  }, [cache, moduleKey, regionStore]);
-  return (
-    <div ref={box} className={styles.hydrateOnInteraction}>
-      {children}
-    </div>
-  );
-}
-
-const INTERACTIONS = ['pointerover', 'touchstart', 'focusin'] as const;
-
-/**
- * Inside the boundary of a section hydrated on interaction. On the server it marks the section so
- * the browser does not load it before hydrating; in the browser, while the page hydrates, it
- * suspends until the section's gate opens, so React keeps the server's HTML. (It sits inside the
- * boundary: the re-render `useHydrating` causes after hydration must not reach a boundary that is
- * still waiting, or React would give up its HTML for the loading state.)
- */
-function WaitWhileHydrating({ moduleKey, children }: { moduleKey: string; children: ReactNode }) {
-  const cache = useResourceCache();
-  cache.deferHydration(moduleKey);
-  const hydrating = useHydrating();
-  const gate = cache.hydrationGate(moduleKey);
-  if (hydrating && gate) use(gate);
-  return children;
 }
 
 function RemoteSection<R extends RemoteName, M extends ExposedName<R>>({
@@ -188,7 +105,7 @@ export function RemoteLoading({ label, variant = 'page' }: { label: string; vari
   );
 }
 
-function RemoteFallback({
+export function RemoteFallback({
   label,
   variant = 'page',
   onRetry,

@@ -1,4 +1,4 @@
-import { fulfilled, ResourceCache } from './resource-cache';
+import { fulfilled, moduleIdsIn, ResourceCache } from './resource-cache';
 import { withTimeout } from './timeout';
 
 describe('ResourceCache', () => {
@@ -79,13 +79,32 @@ describe('ResourceCache: sections hydrated on interaction', () => {
     await cache.read('module:catalog/HomePage', 0, async () => ({ default: 'page' }));
     await cache.read('module:membership/LifetimeOffer', 0, async () => ({ default: 'offer' }));
     cache.deferHydration('module:membership/LifetimeOffer');
-    expect(cache.snapshot()).toMatchObject({ modules: ['catalog/HomePage'], deferred: ['membership/LifetimeOffer'] });
+    expect(cache.snapshot()).toMatchObject({
+      modules: ['catalog/HomePage'],
+      deferred: ['module:membership/LifetimeOffer'],
+    });
+  });
+
+  it("keeps a page's own split sections out of the content it sends, and lists the deferred ones", async () => {
+    const cache = new ResourceCache();
+    await cache.read('section:catalog/home-stories', 0, async () => ({ default: 'stories' }));
+    await cache.read('section:catalog/eager', 0, async () => ({ default: 'eager' }));
+    cache.deferHydration('section:catalog/home-stories');
+    expect(cache.snapshot()).toEqual({
+      values: {},
+      modules: [],
+      deferred: ['section:catalog/home-stories'],
+      failed: [],
+    });
+    expect(moduleIdsIn(['section:catalog/home-stories', 'module:membership/LifetimeOffer'])).toEqual([
+      'membership/LifetimeOffer',
+    ]);
   });
 
   it('in the browser, loads a deferred module only once its gate is opened', async () => {
     const loadModule = jest.fn(async (id: string) => ({ default: id }));
     const cache = await ResourceCache.fromSnapshot(
-      { values: {}, modules: ['catalog/HomePage'], deferred: ['membership/LifetimeOffer'], failed: [] },
+      { values: {}, modules: ['catalog/HomePage'], deferred: ['module:membership/LifetimeOffer'], failed: [] },
       loadModule,
     );
     expect(loadModule.mock.calls).toEqual([['catalog/HomePage']]);

@@ -36,6 +36,17 @@ function track<T>(promise: Promise<T>): TrackedPromise<T> {
 /** Keys of federated modules start with this; the rest of the key is the module id ('catalog/HomePage'). */
 export const MODULE_KEY_PREFIX = 'module:';
 
+/**
+ * Keys of a page's own sections split into a chunk of their own (`LazySection`) start with this.
+ * Their value is code, not content: the snapshot never carries it.
+ */
+export const SECTION_KEY_PREFIX = 'section:';
+
+/** The federated module ids among cache keys ('module:catalog/HomePage' -> 'catalog/HomePage'). */
+export function moduleIdsIn(keys: readonly string[]): string[] {
+  return keys.filter((key) => key.startsWith(MODULE_KEY_PREFIX)).map((key) => key.slice(MODULE_KEY_PREFIX.length));
+}
+
 /** What the server tells the browser about the resources of the page it rendered. */
 export interface ResourceSnapshot {
   /** Content the page rendered, by key (JSON values). */
@@ -43,8 +54,9 @@ export interface ResourceSnapshot {
   /** Module ids the page rendered ('catalog/CourseDetailPage'); the browser loads them before hydrating. */
   modules: string[];
   /**
-   * Module ids the page rendered whose hydration waits until the visitor needs them (a
-   * RemoteBoundary with `hydration="on-interaction"`): their CSS is in the page, their scripts are not.
+   * Keys of the sections the page rendered whose hydration waits until the visitor needs them (a
+   * RemoteBoundary with `hydration="on-interaction"`, a LazySection): their CSS is in the page,
+   * their scripts are not.
    */
   deferred: string[];
   /** Keys that failed on the server: the page shows their fallback, and the browser retries them. */
@@ -69,7 +81,7 @@ export class ResourceCache {
   private readonly entries = new Map<string, TrackedPromise<Settled<unknown>>>();
   /** Keys of modules whose hydration waits for the visitor (written by the server's render). */
   private readonly deferredKeys = new Set<string>();
-  /** In the browser: what a deferred module waits for while the page hydrates, by key. */
+  /** In the browser: what a deferred section waits for while the page hydrates, by key. */
   private readonly gates = new Map<string, Gate>();
 
   /**
@@ -91,20 +103,20 @@ export class ResourceCache {
     this.entries.set(key, fulfilled(outcome) as TrackedPromise<Settled<unknown>>);
   }
 
-  /** Marks a module whose hydration in the browser waits until the visitor needs it. */
+  /** Marks a section whose hydration in the browser waits until the visitor needs it. */
   deferHydration(key: string): void {
     this.deferredKeys.add(key);
   }
 
   /**
-   * While the page hydrates, what a deferred module waits for before it loads (undefined when it
+   * While the page hydrates, what a deferred section waits for before it loads (undefined when it
    * need not wait): it settles once `openGate` is called for the key.
    */
   hydrationGate(key: string): TrackedPromise<void> | undefined {
     return this.gates.get(key)?.promise;
   }
 
-  /** Lets a deferred module load and hydrate. */
+  /** Lets a deferred section load and hydrate. */
   openGate(key: string): void {
     this.gates.get(key)?.open();
   }
@@ -116,8 +128,9 @@ export class ResourceCache {
       if (id.includes('#') || entry.status !== 'fulfilled') continue;
       const outcome = entry.value;
       if (!outcome.ok) snapshot.failed.push(id);
-      else if (!id.startsWith(MODULE_KEY_PREFIX)) snapshot.values[id] = outcome.value;
-      else (this.deferredKeys.has(id) ? snapshot.deferred : snapshot.modules).push(id.slice(MODULE_KEY_PREFIX.length));
+      else if (this.deferredKeys.has(id)) snapshot.deferred.push(id);
+      else if (id.startsWith(MODULE_KEY_PREFIX)) snapshot.modules.push(id.slice(MODULE_KEY_PREFIX.length));
+      else if (!id.startsWith(SECTION_KEY_PREFIX)) snapshot.values[id] = outcome.value;
     }
     return snapshot;
   }
@@ -125,7 +138,7 @@ export class ResourceCache {
   /**
    * The browser's cache for a server-rendered page: content and failures from the snapshot, and
    * every module the server rendered, loaded before it resolves so hydration never waits; a
-   * deferred module gets a gate instead and loads when it is opened.
+   * deferred section gets a gate instead and loads when it is opened.
    */
   static async fromSnapshot(
     snapshot: ResourceSnapshot,
@@ -135,7 +148,7 @@ export class ResourceCache {
     for (const [key, value] of Object.entries(snapshot.values)) cache.prime(key, { ok: true, value });
     for (const key of snapshot.failed)
       cache.prime(key, { ok: false, error: new Error('failed on the server'), fromServer: true });
-    for (const id of snapshot.deferred) cache.gates.set(`${MODULE_KEY_PREFIX}${id}`, createGate());
+    for (const key of snapshot.deferred) cache.gates.set(key, createGate());
     await Promise.all(
       snapshot.modules.map(async (id) => {
         const key = `${MODULE_KEY_PREFIX}${id}`;

@@ -16,7 +16,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import type { Region } from 'shared-data';
-import { ResourceCache } from 'shared-data/platform';
+import { moduleIdsIn, ResourceCache } from 'shared-data/platform';
 import { createRegionStore } from 'shared-data/region-store';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
@@ -132,7 +132,7 @@ export async function renderPage({
   const snapshot = resources.snapshot();
   const sections = registry.assetsOf(snapshot.modules);
   // A section hydrated on interaction is styled like the others; its scripts wait for the visitor.
-  const deferredSections = registry.assetsOf(snapshot.deferred);
+  const deferredSections = registry.assetsOf(moduleIdsIn(snapshot.deferred));
   const path = context.location.pathname;
   const styles = new Set([...template.styles, ...sections.css, ...deferredSections.css]);
   const head = [
