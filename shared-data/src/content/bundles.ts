@@ -1,41 +1,9 @@
-import type { Bundle, CourseId } from '../types/entities';
-import { courses } from './courses';
-import { bundleTotals, coursesOfBundle } from '../rules/catalog';
-import frontendCover from '../assets/bundles/frontend-bootcamp.svg';
-import backendCover from '../assets/bundles/backend-bootcamp.svg';
-import dsaCover from '../assets/bundles/dsa-bootcamp.svg';
+import type { Bundle, BundleId } from '../types/entities';
+import { bundleSummaries } from './bundle-summaries';
 
-const CHECKOUT = 'https://pay.codeyatra.com/checkout/bundle';
-
-/** Totals are computed from the bundle's courses, never typed in. */
-const totalsOf = (ids: CourseId[]) => bundleTotals(coursesOfBundle({ courses: ids }, courses));
-
-const frontendCourses: CourseId[] = ['web-fundamentals', 'javascript', 'react', 'git-github', 'job-search'];
-const backendCourses: CourseId[] = ['python', 'django', 'django-rest-framework', 'git-github', 'job-search'];
-const dsaCourses: CourseId[] = ['dsa-beginners', 'dsa-advanced'];
-
-export const bundles: Bundle[] = [
-  {
-    id: 'frontend-bootcamp',
-    slug: 'complete-frontend-development',
-    title: 'Complete Frontend Development',
-    description:
-      'The full path from your first HTML page to job-ready React developer: HTML & CSS, JavaScript, React, Git and a job-search plan, in the order professionals learn them.',
-    cardPoints: ['5 courses in one roadmap', 'HTML, CSS, JavaScript and React', 'Portfolio and job-search plan'],
-    courses: frontendCourses,
-    originalPrice: 149.99,
-    discountedPrice: 24.99,
-    originalPriceIndia: 11999,
-    discountedPriceIndia: 1999,
-    imageUrl: frontendCover,
-    previewUrl: '',
-    syllabusUrl: 'https://docs.codeyatra.com/roadmaps/frontend-development.pdf',
-    duration: totalsOf(frontendCourses),
-    enrollUrl: `${CHECKOUT}/complete-frontend-development?currency=USD`,
-    enrollUrlIndia: `${CHECKOUT}/complete-frontend-development?currency=INR`,
-    activeStudents: 5678,
-    reviewRating: 4.5,
-    reviewCount: 932,
+/** What only a learning path's own page shows: its objectives and its roadmap in stages. */
+const BUNDLE_DETAILS: Record<BundleId, Pick<Bundle, 'learningObjectives' | 'syllabus'>> = {
+  'frontend-bootcamp': {
     learningObjectives: [
       'Build responsive, accessible pages with semantic HTML, Flexbox and Grid',
       'Write modern JavaScript with confidence: closures, the DOM, async code and modules',
@@ -60,27 +28,7 @@ export const bundles: Bundle[] = [
       { title: 'Getting hired', description: 'Job Search & Resume Building: resume, portfolio and interviews.' },
     ],
   },
-  {
-    id: 'backend-bootcamp',
-    slug: 'complete-backend-development',
-    title: 'Complete Backend Development',
-    description:
-      'Become a Python backend developer: Python, Django, Django REST Framework, Git and a job-search plan, building and deploying real APIs and web applications.',
-    cardPoints: ['5 courses in one roadmap', 'Python, Django and REST APIs', 'Deployment and job-search plan'],
-    courses: backendCourses,
-    originalPrice: 149.99,
-    discountedPrice: 24.99,
-    originalPriceIndia: 11999,
-    discountedPriceIndia: 1999,
-    imageUrl: backendCover,
-    previewUrl: '',
-    syllabusUrl: 'https://docs.codeyatra.com/roadmaps/backend-development.pdf',
-    duration: totalsOf(backendCourses),
-    enrollUrl: `${CHECKOUT}/complete-backend-development?currency=USD`,
-    enrollUrlIndia: `${CHECKOUT}/complete-backend-development?currency=INR`,
-    activeStudents: 8767,
-    reviewRating: 4.5,
-    reviewCount: 1876,
+  'backend-bootcamp': {
     learningObjectives: [
       'Write clean, tested Python and automate everyday tasks',
       'Build database-backed web applications with Django and its ORM',
@@ -99,27 +47,7 @@ export const bundles: Bundle[] = [
       { title: 'Getting hired', description: 'Job Search & Resume Building: resume, portfolio and interviews.' },
     ],
   },
-  {
-    id: 'dsa-bootcamp',
-    slug: 'complete-data-structures-and-algorithms',
-    title: 'Complete Data Structures & Algorithms',
-    description:
-      'From complexity analysis to interview-ready problem solving: learn the data structures, then master 14 patterns across 94 practice questions.',
-    cardPoints: ['2 courses in one roadmap', '94 practice questions', '14 interview patterns'],
-    courses: dsaCourses,
-    originalPrice: 99.99,
-    discountedPrice: 14.99,
-    originalPriceIndia: 7999,
-    discountedPriceIndia: 1199,
-    imageUrl: dsaCover,
-    previewUrl: '',
-    syllabusUrl: '',
-    duration: totalsOf(dsaCourses),
-    enrollUrl: `${CHECKOUT}/complete-data-structures-and-algorithms?currency=USD`,
-    enrollUrlIndia: `${CHECKOUT}/complete-data-structures-and-algorithms?currency=INR`,
-    activeStudents: 3432,
-    reviewRating: 4.5,
-    reviewCount: 687,
+  'dsa-bootcamp': {
     learningObjectives: [
       'Analyse the time and space complexity of any solution',
       'Implement arrays, linked lists, stacks, queues, trees, heaps and graphs',
@@ -134,4 +62,7 @@ export const bundles: Bundle[] = [
       { title: 'Interview patterns', description: 'DSA Interview Preparation: 14 patterns and 83 LeetCode problems.' },
     ],
   },
-];
+};
+
+/** The three learning paths in full (spec section 3): their summaries and their details. */
+export const bundles: Bundle[] = bundleSummaries.map((summary) => ({ ...summary, ...BUNDLE_DETAILS[summary.id] }));

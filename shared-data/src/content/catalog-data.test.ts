@@ -1,11 +1,20 @@
 import type { CourseId } from '../types/entities';
 import { courses } from './courses';
+import { courseSummaries } from './course-summaries';
 import { bundles } from './bundles';
+import { bundleSummaries } from './bundle-summaries';
 import { plans } from './plans';
 
 const duplicates = (values: readonly unknown[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
 describe('courses', () => {
+  it('are their summaries (what cards show) with the prerequisites and topics of their own page', () => {
+    expect(courses.map(({ prerequisite: _prerequisite, topics: _topics, ...summary }) => summary)).toEqual(
+      courseSummaries,
+    );
+    for (const course of courses) expect(course.topics.length).toBeGreaterThan(0);
+  });
+
   it('are the ten courses of spec section 3, with their slugs', () => {
     expect(courses.map((course) => [course.id, course.slug])).toEqual([
       ['python', 'python-programming-masterclass'],
@@ -164,6 +173,13 @@ describe('bundles', () => {
       expect(bundle.cardPoints).toHaveLength(3);
       expect(bundle.learningObjectives.length).toBeGreaterThan(0);
     }
+  });
+
+  it('are their summaries (what cards show) with the objectives and roadmap of their own page', () => {
+    expect(bundles.map(({ learningObjectives: _objectives, syllabus: _syllabus, ...summary }) => summary)).toEqual(
+      bundleSummaries,
+    );
+    for (const bundle of bundles) expect(bundle.syllabus.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { testimonials } from './testimonials';
 import { featuredTestimonials } from './featured-testimonials';
+import { FEATURED_STUDENTS } from './featured-students';
 import { DISPLAY_LIMITS } from '../rules/display';
 import { detailFaqs, faqGroups, membershipFaqs } from './faqs';
 import { showcaseProjects } from './showcase';
@@ -27,6 +28,10 @@ describe('testimonials', () => {
     expect(featuredTestimonials.length).toBeGreaterThanOrEqual(
       Math.max(DISPLAY_LIMITS.homeTestimonials, DISPLAY_LIMITS.coursePageTestimonials),
     );
+  });
+
+  it('whose faces the home page shows first are the featured stories’ authors, in order', () => {
+    expect(featuredTestimonials.map(({ id, name, imageUrl }) => ({ id, name, imageUrl }))).toEqual(FEATURED_STUDENTS);
   });
 
   it('are from 24 different people', () => {

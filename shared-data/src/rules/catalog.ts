@@ -1,7 +1,7 @@
 import type { Bundle, BundleDuration, Course, CourseId, Question, QuestionCard } from '../types/entities';
 
 /** Totals of a set of courses, as a bundle shows them. */
-export function bundleTotals(courseList: readonly Course[]): BundleDuration {
+export function bundleTotals(courseList: readonly Pick<Course, 'duration'>[]): BundleDuration {
   return courseList.reduce<BundleDuration>(
     (total, course) => ({
       totalHours: total.totalHours + course.duration.hours,
@@ -21,10 +21,13 @@ export function findById<T extends { id: string }>(items: readonly T[], id: stri
 }
 
 /** The courses of a bundle, in the bundle's order. */
-export function coursesOfBundle(bundle: Pick<Bundle, 'courses'>, courseList: readonly Course[]): Course[] {
+export function coursesOfBundle<C extends Pick<Course, 'id'>>(
+  bundle: Pick<Bundle, 'courses'>,
+  courseList: readonly C[],
+): C[] {
   return bundle.courses
     .map((id) => courseList.find((course) => course.id === id))
-    .filter((course): course is Course => course !== undefined);
+    .filter((course): course is C => course !== undefined);
 }
 
 /** Courses that belong to no bundle. */

@@ -1,7 +1,8 @@
 import { bundles } from '../content/bundles';
 import { courses } from '../content/courses';
 import { coursesInNoBundle, findById } from './catalog';
-import { getCourseById, getCourseBySlug, getCoursesOfBundle } from './lookups';
+import { getCourseById, getCourseBySlug } from './lookups';
+import { getCoursesOfBundle } from './bundle-courses';
 import { getBundleBySlug } from './bundle-lookups';
 import { getCourseNameBySlug } from './course-names';
 import { COURSE_NAMES } from '../content/course-names';

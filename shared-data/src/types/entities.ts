@@ -50,6 +50,9 @@ export interface Course {
   reviewCount: number;
 }
 
+/** A course as cards and lists show it: all but what only its own page shows. */
+export type CourseSummary = Omit<Course, 'prerequisite' | 'topics'>;
+
 export interface CurriculumItem {
   id: number;
   title: string;
@@ -171,6 +174,9 @@ export interface Bundle {
   /** The roadmap in stages, in the order a learner takes them. */
   syllabus: BundleSyllabusStep[];
 }
+
+/** A learning path as cards and lists show it: all but what only its own page shows. */
+export type BundleSummary = Omit<Bundle, 'learningObjectives' | 'syllabus'>;
 
 export type TestimonialPlatform = 'linkedin' | 'twitter' | 'youtube' | 'google';
 

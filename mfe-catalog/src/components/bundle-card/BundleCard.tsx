@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'shared-data/router';
-import { getCoursesOfBundle, type Bundle, countOf } from 'shared-data';
+import { getCoursesOfBundle, type BundleSummary, countOf } from 'shared-data';
 import { RatingStars } from 'shared-data/ui';
 import { LazyBundleModal, preloadBundleModal } from '../bundle-modal/LazyBundleModal';
 import { PriceTag } from '../price-tag/PriceTag';
@@ -8,7 +8,7 @@ import buttons from '../../styles/buttons.module.css';
 import styles from './BundleCard.module.css';
 
 export interface BundleCardProps {
-  bundle: Bundle;
+  bundle: BundleSummary;
   /** Level of the card's title, so the card fits the page outline (default 3). */
   headingLevel?: 2 | 3 | 4;
 }

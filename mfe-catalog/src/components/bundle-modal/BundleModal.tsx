@@ -1,14 +1,14 @@
 import { useId, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'shared-data/router';
-import { getCoursesOfBundle, type Bundle, courseContents, countOf } from 'shared-data';
+import { getCoursesOfBundle, type BundleSummary, courseContents, countOf } from 'shared-data';
 import buttons from '../../styles/buttons.module.css';
 import { useDialogFocus } from './use-dialog-focus';
 import styles from './BundleModal.module.css';
 
 export interface BundleModalProps {
   /** The bundle whose courses the dialog lists. */
-  bundle: Bundle;
+  bundle: BundleSummary;
   /** Whether the dialog is shown; the parent owns this state. */
   open: boolean;
   /** Called on the Close button, the close icon, a backdrop click and Escape. */

@@ -1,13 +1,13 @@
 import { countOf } from 'shared-data';
 import { Link } from 'shared-data/router';
-import type { Course } from 'shared-data';
+import type { Course, CourseSummary } from 'shared-data';
 import { RatingStars } from 'shared-data/ui';
 import { PriceTag } from '../price-tag/PriceTag';
 import buttons from '../../styles/buttons.module.css';
 import styles from './CourseCard.module.css';
 
 export interface CourseCardProps {
-  course: Course;
+  course: CourseSummary;
   /** Level of the card's title, so the card fits the page outline (default 3). */
   headingLevel?: 2 | 3 | 4;
 }

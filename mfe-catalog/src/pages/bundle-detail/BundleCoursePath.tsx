@@ -1,13 +1,13 @@
 import { courseContents } from 'shared-data';
 import { Link } from 'shared-data/router';
-import type { Bundle, Course } from 'shared-data';
+import type { Bundle, CourseSummary } from 'shared-data';
 import { ExternalLink } from 'shared-data/ui';
 import buttons from '../../styles/buttons.module.css';
 import styles from './BundleCoursePath.module.css';
 
 interface BundleCoursePathProps {
   bundle: Bundle;
-  courses: readonly Course[];
+  courses: readonly CourseSummary[];
 }
 
 /** The bundle's courses as a numbered path, each with Syllabus (when it has one), Preview and Course Details. */

@@ -1,20 +1,17 @@
-import { RemoteBoundary } from 'shared-data/platform';
+import { LazySection, RemoteBoundary } from 'shared-data/platform';
 import { HomeHero } from './hero/HomeHero';
 import { RoadmapSection } from './roadmaps/RoadmapSection';
 import { FeaturedPaths } from './featured/FeaturedPaths';
 import { FeaturedCourses } from './featured/FeaturedCourses';
-import { CourseLibrary } from './library/CourseLibrary';
-import { CompanyStrip } from './companies/CompanyStrip';
-import { HomeTestimonials } from './testimonials/HomeTestimonials';
-import { ProjectShowcase } from './showcase/ProjectShowcase';
 import { FinalCta } from './final-cta/FinalCta';
 
 /**
  * `/`: the sections of spec section 2 (Home), top to bottom. The lifetime offer and the membership
  * pitch are the membership team's (its plans and prices), loaded from its remote. Their server HTML
  * is all a visitor needs until they reach for them (a link and a price already in their region),
- * so the browser hydrates them on interaction and the home page's first load carries no
- * membership code.
+ * so the browser hydrates them on interaction and the first load carries no membership code. The
+ * library, companies, testimonials and projects far down the page are the same kind of section:
+ * HomeLowerSections, a chunk of its own, hydrated on interaction.
  */
 export default function HomePage() {
   return (
@@ -30,10 +27,11 @@ export default function HomePage() {
       <RoadmapSection />
       <FeaturedPaths />
       <FeaturedCourses />
-      <CourseLibrary />
-      <CompanyStrip />
-      <HomeTestimonials />
-      <ProjectShowcase />
+      <LazySection
+        id="catalog/home-lower-sections"
+        label="Course library and success stories"
+        load={() => import(/* webpackChunkName: "home-lower-sections" */ './lower-sections/HomeLowerSections')}
+      />
       <RemoteBoundary
         remote="membership"
         module="./MembershipPitch"

@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { courses, DISPLAY_LIMITS, type Course } from 'shared-data';
+import { courseSummaries, DISPLAY_LIMITS, type CourseSummary } from 'shared-data';
 import { CardGrid } from '../../../components/card-grid/CardGrid';
 import { CourseCard } from '../../../components/course-card/CourseCard';
 import { Section } from '../../../components/section/Section';
@@ -14,8 +14,8 @@ export function FeaturedCourses() {
       intro="Focused courses with projects, quizzes and a certificate at the end."
       tone="soft"
     >
-      <CardGrid<Course>
-        items={courses.slice(0, DISPLAY_LIMITS.homeCourses)}
+      <CardGrid<CourseSummary>
+        items={courseSummaries.slice(0, DISPLAY_LIMITS.homeCourses)}
         keyOf={(course) => course.id}
         render={(course) => <CourseCard course={course} />}
         label="Popular courses"

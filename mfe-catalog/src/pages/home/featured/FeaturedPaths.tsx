@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { bundles, DISPLAY_LIMITS, type Bundle } from 'shared-data';
+import { bundleSummaries, DISPLAY_LIMITS, type BundleSummary } from 'shared-data';
 import { BundleCard } from '../../../components/bundle-card/BundleCard';
 import { CardGrid } from '../../../components/card-grid/CardGrid';
 import { Section } from '../../../components/section/Section';
@@ -13,8 +13,8 @@ export function FeaturedPaths() {
       title="Learning paths that take you all the way"
       intro="Bundles of courses in the right order, at a fraction of the price of buying them one by one."
     >
-      <CardGrid<Bundle>
-        items={bundles.slice(0, DISPLAY_LIMITS.homeBundles)}
+      <CardGrid<BundleSummary>
+        items={bundleSummaries.slice(0, DISPLAY_LIMITS.homeBundles)}
         keyOf={(bundle) => bundle.id}
         render={(bundle) => <BundleCard bundle={bundle} />}
         label="Learning paths"

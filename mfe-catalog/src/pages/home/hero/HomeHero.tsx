@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { BRAND, SOCIAL_PROOF, featuredTestimonials } from 'shared-data';
+import { BRAND, FEATURED_STUDENTS, SOCIAL_PROOF } from 'shared-data';
 import { RatingStars } from 'shared-data/ui';
 import buttons from '../../../styles/buttons.module.css';
 import styles from './HomeHero.module.css';
@@ -8,7 +8,7 @@ const AVATAR_COUNT = 5;
 
 /** The home page's first screen: badges, headline, the two main calls to action and social proof. */
 export function HomeHero() {
-  const avatars = featuredTestimonials.slice(0, AVATAR_COUNT);
+  const avatars = FEATURED_STUDENTS.slice(0, AVATAR_COUNT);
   return (
     <header className={styles.hero}>
       <div className={styles.inner}>
@@ -34,9 +34,9 @@ export function HomeHero() {
           </div>
           <div className={styles.proof}>
             <ul className={styles.avatars} aria-hidden="true">
-              {avatars.map((testimonial) => (
-                <li key={testimonial.id}>
-                  <img src={testimonial.imageUrl} alt="" width={40} height={40} />
+              {avatars.map((student) => (
+                <li key={student.id}>
+                  <img src={student.imageUrl} alt="" width={40} height={40} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { countOf, courses, SOCIAL_PROOF, courseContents } from 'shared-data';
+import { countOf, courseSummaries, SOCIAL_PROOF, courseContents } from 'shared-data';
 import { Section } from '../../../components/section/Section';
 import styles from './CourseLibrary.module.css';
 
@@ -8,11 +8,11 @@ export function CourseLibrary() {
   return (
     <Section
       eyebrow="The library"
-      title={`${countOf(courses.length, 'Course')}, ${SOCIAL_PROOF.libraryCertificates} Certificates`}
+      title={`${countOf(courseSummaries.length, 'Course')}, ${SOCIAL_PROOF.libraryCertificates} Certificates`}
       intro="One membership opens the whole library, and every course ends with a certificate you can share."
     >
       <ul className={styles.grid} aria-label="Course library">
-        {courses.map((course) => (
+        {courseSummaries.map((course) => (
           <li key={course.id} className={styles.tile}>
             <img className={styles.image} src={course.imageUrl} alt="" width={320} height={180} loading="lazy" />
             <div className={styles.body}>

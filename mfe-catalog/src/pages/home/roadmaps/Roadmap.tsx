@@ -1,17 +1,17 @@
 import { useId } from 'react';
 import { Link } from 'shared-data/router';
-import { getCoursesOfBundle, type Bundle, courseContents, countOf } from 'shared-data';
+import { getCoursesOfBundle, type BundleSummary, courseContents, countOf } from 'shared-data';
 import { useExpandableRows } from './use-expandable-rows';
 import styles from './Roadmaps.module.css';
 
 interface RoadmapProps {
-  bundle: Bundle;
+  bundle: BundleSummary;
   /** 1-based position, shown as 01, 02, 03. */
   position: number;
 }
 
 /** 'Complete Frontend Development' reads 'Frontend Development' as a roadmap name. */
-export const roadmapName = (bundle: Pick<Bundle, 'title'>) => bundle.title.replace(/^Complete\s+/, '');
+export const roadmapName = (bundle: Pick<BundleSummary, 'title'>) => bundle.title.replace(/^Complete\s+/, '');
 
 /** One numbered roadmap: its courses as rows that expand on their own, and an Expand all toggle. */
 export function Roadmap({ bundle, position }: RoadmapProps) {

@@ -1,4 +1,4 @@
-import { bundles } from 'shared-data';
+import { bundleSummaries } from 'shared-data';
 import { Section } from '../../../components/section/Section';
 import { Roadmap } from './Roadmap';
 import styles from './Roadmaps.module.css';
@@ -13,7 +13,7 @@ export function RoadmapSection() {
       tone="soft"
     >
       <div className={styles.grid}>
-        {bundles.map((bundle, index) => (
+        {bundleSummaries.map((bundle, index) => (
           <Roadmap key={bundle.id} bundle={bundle} position={index + 1} />
         ))}
       </div>
