@@ -11,6 +11,7 @@ export { bundles } from './content/bundles';
 export { bundleSummaries } from './content/bundle-summaries';
 export { plans } from './content/plans';
 export { loadCourseDetail } from './content/course-detail';
+export { loadAllTestimonials } from './content/load-testimonials';
 export * from './rules/catalog';
 export * from './rules/price';
 export * from './rules/region';

@@ -1,5 +1,12 @@
 import { Link } from 'shared-data/router';
-import { testimonials, visibleSlice, type TestimonialsSectionProps } from 'shared-data';
+import {
+  featuredTestimonials,
+  loadAllTestimonials,
+  visibleSlice,
+  type Testimonial,
+  type TestimonialsSectionProps,
+} from 'shared-data';
+import { useResource } from 'shared-data/platform';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
 import { Section } from '../../components/section/Section';
 import buttons from '../../styles/buttons.module.css';
@@ -7,20 +14,38 @@ import styles from './TestimonialsSection.module.css';
 
 /**
  * Federated fragment (other teams' pages load it): the first `limit` testimonials as cards, or all
- * of them; a 'View All' link to /testimonials when some are left out.
+ * of them; a 'View All' link to /testimonials when some are left out. Fewer than the featured
+ * stories come with the fragment; more are loaded with it (rendered on the server, sent with the
+ * page), so a page showing a few does not carry all of them.
  */
 export default function TestimonialsSection({ limit, heading = 'What Our Students Say' }: TestimonialsSectionProps) {
-  const { visible, hasToggle } = visibleSlice(testimonials, limit ?? testimonials.length, false);
+  const fewerThanFeatured = limit !== undefined && limit < featuredTestimonials.length;
   return (
     <Section eyebrow="Success stories" title={heading} tone="soft">
-      <TestimonialGrid items={visible} rowLabel="Student testimonials" />
-      {hasToggle && (
+      {fewerThanFeatured ? <Stories stories={featuredTestimonials} limit={limit} more /> : <AllStories limit={limit} />}
+    </Section>
+  );
+}
+
+function AllStories({ limit }: { limit?: number }) {
+  const all = useResource('testimonials/all', loadAllTestimonials);
+  // Without the full list, the featured stories still show, with the way to the rest.
+  if (all.status === 'failed') return <Stories stories={featuredTestimonials} limit={limit} more />;
+  const { visible, hasToggle } = visibleSlice(all.value, limit ?? all.value.length, false);
+  return <Stories stories={visible} more={hasToggle} />;
+}
+
+function Stories({ stories, limit, more }: { stories: readonly Testimonial[]; limit?: number; more: boolean }) {
+  return (
+    <>
+      <TestimonialGrid items={stories.slice(0, limit)} rowLabel="Student testimonials" />
+      {more && (
         <p className={styles.more}>
           <Link to="/testimonials" className={buttons.secondary}>
             View All
           </Link>
         </p>
       )}
-    </Section>
+    </>
   );
 }
