@@ -22,7 +22,11 @@ export default function TestimonialsSection({ limit, heading = 'What Our Student
   const fewerThanFeatured = limit !== undefined && limit < featuredTestimonials.length;
   return (
     <Section eyebrow="Success stories" title={heading} tone="soft">
-      {fewerThanFeatured ? <Stories stories={featuredTestimonials} limit={limit} more /> : <AllStories limit={limit} />}
+      {fewerThanFeatured ? (
+        <Stories {...visibleSlice(featuredTestimonials, limit, false)} />
+      ) : (
+        <AllStories limit={limit} />
+      )}
     </Section>
   );
 }
@@ -30,16 +34,16 @@ export default function TestimonialsSection({ limit, heading = 'What Our Student
 function AllStories({ limit }: { limit?: number }) {
   const all = useResource('testimonials/all', loadAllTestimonials);
   // Without the full list, the featured stories still show, with the way to the rest.
-  if (all.status === 'failed') return <Stories stories={featuredTestimonials} limit={limit} more />;
-  const { visible, hasToggle } = visibleSlice(all.value, limit ?? all.value.length, false);
-  return <Stories stories={visible} more={hasToggle} />;
+  if (all.status === 'failed') return <Stories visible={featuredTestimonials.slice(0, limit)} hasToggle />;
+  return <Stories {...visibleSlice(all.value, limit ?? all.value.length, false)} />;
 }
 
-function Stories({ stories, limit, more }: { stories: readonly Testimonial[]; limit?: number; more: boolean }) {
+/** The stories as cards, and the link to all of them when some are left out. */
+function Stories({ visible, hasToggle }: { visible: readonly Testimonial[]; hasToggle: boolean }) {
   return (
     <>
-      <TestimonialGrid items={stories.slice(0, limit)} rowLabel="Student testimonials" />
-      {more && (
+      <TestimonialGrid items={visible} rowLabel="Student testimonials" />
+      {hasToggle && (
         <p className={styles.more}>
           <Link to="/testimonials" className={buttons.secondary}>
             View All
