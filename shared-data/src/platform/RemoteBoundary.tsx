@@ -28,10 +28,18 @@ export interface RemoteBoundaryProps<R extends RemoteName, M extends ExposedName
 export function RemoteBoundary<R extends RemoteName, M extends ExposedName<R>>(props: RemoteBoundaryProps<R, M>) {
   if (props.hydration === 'on-interaction') return <SectionHydratedOnInteraction {...props} />;
   return (
-    <Suspense fallback={<RemoteLoading label={exposedLabel(props.remote, props.module)} variant={props.variant} />}>
+    <Suspense fallback={<SectionLoading {...props} />}>
       <RemoteSection {...props} />
     </Suspense>
   );
+}
+
+function SectionLoading<R extends RemoteName, M extends ExposedName<R>>({
+  remote,
+  module,
+  variant,
+}: RemoteBoundaryProps<R, M>) {
+  return <RemoteLoading label={exposedLabel(remote, module)} variant={variant} />;
 }
 
 /**
@@ -45,7 +53,7 @@ function SectionHydratedLater<R extends RemoteName, M extends ExposedName<R>>(pr
   return (
     <HydrateOnInteraction
       resourceKey={remoteModuleKey(props.remote, props.module)}
-      fallback={<RemoteLoading label={exposedLabel(props.remote, props.module)} variant={props.variant} />}
+      fallback={<SectionLoading {...props} />}
     >
       <RemoteSection {...props} />
     </HydrateOnInteraction>
@@ -60,13 +68,14 @@ interface SectionProps {
 }
 
 function sameSection(before: SectionProps, after: SectionProps): boolean {
-  const values = (props: object) => Object.entries(props);
+  const props = Object.entries(before.props);
+  const afterProps = after.props as Record<string, unknown>;
   return (
     before.remote === after.remote &&
     before.module === after.module &&
     before.variant === after.variant &&
-    values(before.props).length === values(after.props).length &&
-    values(before.props).every(([name, value]) => Object.is(value, (after.props as Record<string, unknown>)[name]))
+    props.length === Object.keys(afterProps).length &&
+    props.every(([name, value]) => Object.is(value, afterProps[name]))
   );
 }
 
