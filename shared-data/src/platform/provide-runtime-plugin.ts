@@ -25,7 +25,7 @@ interface RuntimeGlobals {
  * Makes this federation runtime the page's, unless one is there already: the globals a remote's
  * container reads. Also used by a remote's standalone page (standalone/federation-runtime.ts).
  */
-export function provideRuntimeCore(from: { name: string; version: string }): void {
+export function provideFederationRuntime(from: { name: string; version: string }): void {
   const global = globalThis as typeof globalThis & RuntimeGlobals;
   if (global._FEDERATION_RUNTIME_CORE) return;
   global._FEDERATION_RUNTIME_CORE = runtimeCore;
@@ -42,7 +42,7 @@ export default function provideRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'codeyatra-provide-runtime-core',
     beforeInit(args) {
-      provideRuntimeCore({ name: args.options.name, version: args.options.version ?? '' });
+      provideFederationRuntime({ name: args.options.name, version: args.options.version ?? '' });
       return args;
     },
   };

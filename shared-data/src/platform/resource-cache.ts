@@ -79,7 +79,7 @@ function createGate(): Gate {
 
 export class ResourceCache {
   private readonly entries = new Map<string, TrackedPromise<Settled<unknown>>>();
-  /** Keys of modules whose hydration waits for the visitor (written by the server's render). */
+  /** Keys of sections whose hydration waits for the visitor (written by the server's render). */
   private readonly deferredKeys = new Set<string>();
   /** In the browser: what a deferred section waits for while the page hydrates, by key. */
   private readonly gates = new Map<string, Gate>();

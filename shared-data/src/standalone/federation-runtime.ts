@@ -5,6 +5,6 @@
  * A remote opened on its own has no shell, so its page loads this small script first (built apart
  * from the remote, see webpack.base.mjs) to provide the same globals.
  */
-import { provideRuntimeCore } from '../platform/provide-runtime-plugin';
+import { provideFederationRuntime } from '../platform/provide-runtime-plugin';
 
-provideRuntimeCore({ name: 'standalone', version: '' });
+provideFederationRuntime({ name: 'standalone', version: '' });
