@@ -1,10 +1,9 @@
 import { useState, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRegionStore, RegionProvider } from 'shared-data/region-store';
-import { PlatformFixture, renderSettled } from 'shared-data/testing';
+import { hydrateServerHtml, PlatformFixture, renderSettled } from 'shared-data/testing';
 import { LazySection } from './LazySection';
 import { ResourceCache } from './resource-cache';
 
@@ -40,14 +39,8 @@ async function serverThenBrowser(load: Load) {
   await server.read('section:catalog/stories', 0, async () => ({ default: Stories }));
   const html = renderToString(page(server, () => Promise.reject(new Error('the server has it already'))));
   const snapshot = server.snapshot();
-  const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = html;
   const browser = await ResourceCache.fromSnapshot(snapshot, () => Promise.reject(new Error('no modules here')));
-  const recovered: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(container, page(browser, load), { onRecoverableError: (error) => recovered.push(error) });
-  });
-  return { container, snapshot, recovered };
+  return { ...(await hydrateServerHtml(html, page(browser, load))), snapshot };
 }
 
 describe('LazySection', () => {

@@ -1,12 +1,11 @@
 import { useState, useSyncExternalStore } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TestimonialsSectionProps } from '../contracts';
 import type { Region } from '../types/entities';
 import { createRegionStore, RegionProvider, useRegion, type RegionStore } from 'shared-data/region-store';
-import { PlatformFixture, renderSettled, type TestModuleLoader } from 'shared-data/testing';
+import { hydrateServerHtml, PlatformFixture, renderSettled, type TestModuleLoader } from 'shared-data/testing';
 import { RemoteBoundary } from './RemoteBoundary';
 import { ResourceCache } from './resource-cache';
 import { remoteModuleKey } from './use-resource';
@@ -147,16 +146,11 @@ describe('RemoteBoundary with hydration="on-interaction"', () => {
 
   async function hydrate(region: Region, setUp: (store: RegionStore) => void = () => undefined) {
     const { html, snapshot, browser, preloaded } = await fromServer(region);
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = html;
     const store = createRegionStore('GLOBAL');
     store.getState().startFrom(region);
     setUp(store);
     const load = jest.fn(async () => ({ default: Offer }));
-    const recovered: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, page(browser, store, load), { onRecoverableError: (error) => recovered.push(error) });
-    });
+    const { container, recovered } = await hydrateServerHtml(html, page(browser, store, load));
     return { container, snapshot, preloaded, load, store, recovered };
   }
 

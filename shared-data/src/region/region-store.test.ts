@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateServerHtml } from 'shared-data/testing';
 import { renderToString } from 'react-dom/server';
 import {
   createRegionStore,
@@ -115,15 +115,12 @@ describe('hydrating a page the server rendered for India', () => {
   }
   const page = (store: RegionStore) => createElement(RegionProvider, { store, children: createElement(Price) });
 
-  async function hydrate(serverRegion: 'IN' | 'GLOBAL', browserStore: RegionStore) {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page(createRegionStore(serverRegion)));
-    const recovered: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, page(browserStore), { onRecoverableError: (error) => recovered.push(error) });
-    });
-    return { container, recovered };
-  }
+  const hydrate = (serverRegion: 'IN' | 'GLOBAL', browserStore: RegionStore) =>
+    hydrateServerHtml(renderToString(page(createRegionStore(serverRegion))), page(browserStore));
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
 
   it('renders the server region first, even in a store created as GLOBAL', async () => {
     const browserStore = createRegionStore('GLOBAL');

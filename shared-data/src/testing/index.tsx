@@ -3,6 +3,7 @@
  * whose federated modules come from the test. Only tests import this entry.
  */
 import { act, useState, type ReactElement, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { render, type RenderResult } from '@testing-library/react';
 import type { RemoteName } from '../contracts';
 import { PlatformProvider, ResourceCache, type Platform } from 'shared-data/platform';
@@ -46,4 +47,23 @@ export async function renderSettled(ui: ReactElement): Promise<RenderResult> {
     result = render(ui);
   });
   return result as RenderResult;
+}
+
+/**
+ * What a browser does with a server-rendered page: puts the server's `html` in a container in the
+ * document and hydrates `ui` over it, letting what it loads settle. `recovered` collects the
+ * errors React recovered from (a mismatch between the two renders is one). Empty the document's
+ * body after each test.
+ */
+export async function hydrateServerHtml(
+  html: string,
+  ui: ReactElement,
+): Promise<{ container: HTMLElement; recovered: unknown[] }> {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = html;
+  const recovered: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, ui, { onRecoverableError: (error) => recovered.push(error) });
+  });
+  return { container, recovered };
 }
