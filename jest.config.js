@@ -4,7 +4,7 @@ const sharedDataExports = require('./shared-data/package.json').exports;
 /** shared-data's package exports, as Jest mappers to its sources (Jest does not read TS exports maps). */
 const sharedDataMappers = Object.fromEntries(
   Object.entries(sharedDataExports)
-    .filter(([subpath]) => !subpath.includes('*') && subpath.endsWith('.json') === false && !subpath.endsWith('.css'))
+    .filter(([subpath]) => !subpath.includes('*') && !subpath.endsWith('.css'))
     .map(([subpath, target]) => [
       `^shared-data${subpath === '.' ? '' : subpath.slice(1)}$`,
       `<rootDir>/../shared-data/${target.slice(2)}`,

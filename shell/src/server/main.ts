@@ -107,7 +107,13 @@ export async function createServer(options: ServerOptions) {
     let rendering = inFlight.get(key);
     if (!rendering) {
       rendering = renderPage({ url: url.pathname, origin: options.origin, region, registry, template }).then(
-        (result) => (result.kind === 'redirect' ? result : cache.set(key, result.status, result.html)),
+        (result) =>
+          result.kind === 'redirect'
+            ? result
+            : // A page with a section's fallback is not kept: the next request tries that remote again.
+              result.complete
+              ? cache.set(key, result.status, result.html)
+              : new CachedPage(result.status, result.html, Date.now()),
       );
       inFlight.set(key, rendering);
       void rendering.finally(() => inFlight.delete(key)).catch(() => undefined);

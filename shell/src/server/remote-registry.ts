@@ -5,8 +5,10 @@
  *
  * The registry checks each remote at most every few seconds, when requests come in: a new build
  * (the server entry changed) is registered again, so a team's redeploy shows in the HTML without a
- * shell restart; a remote that does not answer within the budget is marked down, and its section
- * renders its fallback until it answers again.
+ * shell restart. A remote is marked down after two failures in a row (two checks, or two loads of
+ * its modules), and its sections render their fallback at once until it answers again. One failure
+ * alone (a file that took longer than the budget on a busy machine) costs only the render it
+ * happened in: the container is loaded afresh and the remote checked again right away.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -53,6 +55,10 @@ interface RemoteState {
   manifest: BrowserManifest | null;
   checkedAt: number;
   checking: Promise<void> | null;
+  /** Loads that failed since the last one that succeeded (a new build starts again from 0). */
+  failedLoads: number;
+  /** Counts the containers loaded so far: a load's outcome counts only for the container it was made with. */
+  generation: number;
   modules: Map<string, unknown>;
   pending: Map<string, Promise<unknown>>;
 }
@@ -132,6 +138,8 @@ export class RemoteRegistry {
           manifest: null,
           checkedAt: 0,
           checking: null,
+          failedLoads: 0,
+          generation: 0,
           modules: new Map(),
           pending: new Map(),
         } satisfies RemoteState,
@@ -201,7 +209,8 @@ export class RemoteRegistry {
 
   private check(state: RemoteState): Promise<void> {
     // A check always ends: one that never settled would stop every later check of this remote.
-    state.checking ??= withTimeout(this.probe(state), 3 * LOAD_BUDGET_MS, `check of ${state.name}`)
+    // (A probe makes at most four fetches, each within the budget.)
+    state.checking ??= withTimeout(this.probe(state), 4 * LOAD_BUDGET_MS + 500, `check of ${state.name}`)
       .catch((error: unknown) => console.error(`Remote ${state.name}: check abandoned`, error))
       .finally(() => {
         state.checkedAt = Date.now();
@@ -210,39 +219,70 @@ export class RemoteRegistry {
     return state.checking;
   }
 
+  /** Fetches the remote's server entry and manifest; a failure is tried once more before the remote counts as down. */
   private async probe(state: RemoteState): Promise<void> {
     try {
-      const headers: Record<string, string> = state.etag ? { 'If-None-Match': state.etag } : {};
-      const response = await fetch(state.serverEntry, {
-        headers,
-        cache: 'no-store',
-        signal: AbortSignal.timeout(LOAD_BUDGET_MS),
-      });
-      if (response.status === 304 && state.version !== 'down') return;
-      if (!response.ok) throw new Error(`${state.serverEntry} answered ${response.status}`);
-      const body = await response.text();
-      const version = createHash('sha256').update(body).digest('base64url').slice(0, 12);
-      const manifest = (await (await fetchWithBudget(state.manifestUrl)).json()) as BrowserManifest;
-      state.etag = response.headers.get('etag');
-      if (version !== state.version) this.reset(state, version);
-      state.manifest = manifest;
-    } catch (error) {
-      if (state.version !== 'down') {
-        console.error(`Remote ${state.name} is down: its sections render their fallback`, error);
-        this.reset(state, 'down');
+      await this.fetchBuild(state);
+    } catch (firstError) {
+      try {
+        await this.fetchBuild(state);
+        console.warn(`Remote ${state.name}: a check failed, the next one answered`, firstError);
+      } catch (error) {
+        if (state.version !== 'down') {
+          console.error(`Remote ${state.name} is down: its sections render their fallback`, error);
+          this.reset(state, 'down');
+        }
       }
     }
   }
 
-  /** Forgets a remote's loaded container, so the next render loads its current build. */
+  private async fetchBuild(state: RemoteState): Promise<void> {
+    const headers: Record<string, string> = state.etag ? { 'If-None-Match': state.etag } : {};
+    const response = await fetch(state.serverEntry, {
+      headers,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(LOAD_BUDGET_MS),
+    });
+    if (response.status === 304 && state.version !== 'down') return;
+    if (!response.ok) throw new Error(`${state.serverEntry} answered ${response.status}`);
+    const body = await response.text();
+    const version = createHash('sha256').update(body).digest('base64url').slice(0, 12);
+    const manifest = (await (await fetchWithBudget(state.manifestUrl)).json()) as BrowserManifest;
+    state.etag = response.headers.get('etag');
+    if (version !== state.version) this.reset(state, version);
+    state.manifest = manifest;
+  }
+
+  /** Records the remote's state (a build's hash, 'down' or 'moved') and forgets its loaded container. */
   private reset(state: RemoteState, version: string) {
     const firstCheck = state.version === 'unchecked';
-    if (!firstCheck && version !== 'down') console.info(`Remote ${state.name}: new build ${version}`);
+    if (!firstCheck && version !== 'down' && version !== 'moved')
+      console.info(`Remote ${state.name}: new build ${version}`);
     state.version = version;
     state.etag = version === 'down' ? null : state.etag;
+    state.failedLoads = 0;
+    this.forgetContainer(state, firstCheck);
+  }
+
+  /** Drops the loaded container and its modules, so the next render loads the remote afresh. */
+  private forgetContainer(state: RemoteState, neverLoaded = false) {
+    state.generation += 1;
     state.modules.clear();
     state.pending.clear();
-    if (!firstCheck) this.federation.registerRemotes([{ name: state.name, entry: state.serverEntry }], { force: true });
+    if (!neverLoaded)
+      this.federation.registerRemotes([{ name: state.name, entry: state.serverEntry }], { force: true });
+  }
+
+  /** A load failed (or ran out of time): the second in a row marks the remote down, a first one checks it now. */
+  private loadFailed(state: RemoteState) {
+    state.failedLoads += 1;
+    if (state.failedLoads >= 2) {
+      console.error(`Remote ${state.name} is down: two loads in a row failed; its sections render their fallback`);
+      this.reset(state, 'down');
+      return;
+    }
+    this.forgetContainer(state);
+    void this.check(state);
   }
 
   /** The platform a server render runs on: the registry's modules, each with the time budget. */
@@ -257,20 +297,29 @@ export class RemoteRegistry {
     if (state.version === 'down') return Promise.reject(new Error(`Remote ${remote} is down`));
     let pending = state.pending.get(id);
     if (!pending) {
-      const version = state.version;
+      const generation = state.generation;
       pending = withTimeout(this.federation.loadRemote(id), LOAD_BUDGET_MS + 200, id).then(
         (module) => {
           if (!module) throw new Error(`${id} loaded empty`);
-          if (state.version === version) state.modules.set(id, module);
+          if (state.generation === generation) {
+            state.modules.set(id, module);
+            state.failedLoads = 0;
+          }
           return module;
         },
         (error: unknown) => {
           // A failed or timed-out load may leave the container half-loaded: start clean next time.
-          if (state.version === version) this.reset(state, 'down');
+          // Loads that fail together (a page and its fragment) count once.
+          if (state.generation === generation) this.loadFailed(state);
           throw error;
         },
       );
-      pending.finally(() => state.pending.delete(id)).catch(() => undefined);
+      const settled = pending;
+      settled
+        .finally(() => {
+          if (state.pending.get(id) === settled) state.pending.delete(id);
+        })
+        .catch(() => undefined);
       state.pending.set(id, pending);
     }
     return pending;

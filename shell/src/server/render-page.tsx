@@ -36,6 +36,8 @@ export type RenderResult =
       kind: 'page';
       status: number;
       html: string;
+      /** False when a section rendered its fallback (its remote failed): such a page is not kept. */
+      complete: boolean;
     };
 
 const handler = createStaticHandler(routes);
@@ -156,5 +158,5 @@ export async function renderPage({
     body,
     data: `<script id="${SERVER_DATA_ID}" type="application/json">${scriptJson(data)}</script>`,
   });
-  return { kind: 'page', status, html };
+  return { kind: 'page', status, html, complete: snapshot.failed.length === 0 };
 }
