@@ -7,8 +7,8 @@
  * (the server entry changed) is registered again, so a team's redeploy shows in the HTML without a
  * shell restart. A remote is marked down after two failures in a row (two checks, or two loads of
  * its modules), and its sections render their fallback at once until it answers again. One failure
- * alone (a file that took longer than the budget on a busy machine) costs only the render it
- * happened in: the container is loaded afresh and the remote checked again right away.
+ * alone (a file that took longer than the budget on a busy machine) is tried again at once: a
+ * check fetches again, a load loads the container afresh within the same render.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -273,7 +273,7 @@ export class RemoteRegistry {
       this.federation.registerRemotes([{ name: state.name, entry: state.serverEntry }], { force: true });
   }
 
-  /** A load failed (or ran out of time): the second in a row marks the remote down, a first one checks it now. */
+  /** A load failed (or ran out of time): the second in a row marks the remote down; after a first, it is checked now. */
   private loadFailed(state: RemoteState) {
     state.failedLoads += 1;
     if (state.failedLoads >= 2) {
@@ -297,32 +297,41 @@ export class RemoteRegistry {
     if (state.version === 'down') return Promise.reject(new Error(`Remote ${remote} is down`));
     let pending = state.pending.get(id);
     if (!pending) {
-      const generation = state.generation;
-      pending = withTimeout(this.federation.loadRemote(id), LOAD_BUDGET_MS + 200, id).then(
-        (module) => {
-          if (!module) throw new Error(`${id} loaded empty`);
-          if (state.generation === generation) {
-            state.modules.set(id, module);
-            state.failedLoads = 0;
-          }
-          return module;
-        },
-        (error: unknown) => {
-          // A failed or timed-out load may leave the container half-loaded: start clean next time.
-          // Loads that fail together (a page and its fragment) count once.
-          if (state.generation === generation) this.loadFailed(state);
-          throw error;
-        },
-      );
-      const settled = pending;
-      settled
+      // After a first failure the remote is loaded afresh and tried once more, within the same render.
+      const loading = this.loadOnce(state, id).catch((error: unknown) => {
+        if (state.version === 'down') throw error;
+        return this.loadOnce(state, id);
+      });
+      loading
         .finally(() => {
-          if (state.pending.get(id) === settled) state.pending.delete(id);
+          if (state.pending.get(id) === loading) state.pending.delete(id);
         })
         .catch(() => undefined);
-      state.pending.set(id, pending);
+      state.pending.set(id, loading);
+      pending = loading;
     }
     return pending;
+  }
+
+  /** One attempt at a module with the container loaded now; a failure is counted (see loadFailed). */
+  private loadOnce(state: RemoteState, id: string): Promise<unknown> {
+    const generation = state.generation;
+    return withTimeout(this.federation.loadRemote(id), LOAD_BUDGET_MS + 200, id).then(
+      (module) => {
+        if (!module) throw new Error(`${id} loaded empty`);
+        if (state.generation === generation) {
+          state.modules.set(id, module);
+          state.failedLoads = 0;
+        }
+        return module;
+      },
+      (error: unknown) => {
+        // A failed or timed-out load may leave the container half-loaded: start clean next time.
+        // Loads that fail together (a page and its fragment) count once.
+        if (state.generation === generation) this.loadFailed(state);
+        throw error;
+      },
+    );
   }
 
   /**
