@@ -273,7 +273,10 @@ export class RemoteRegistry {
       this.federation.registerRemotes([{ name: state.name, entry: state.serverEntry }], { force: true });
   }
 
-  /** A load failed (or ran out of time): the second in a row marks the remote down; after a first, it is checked now. */
+  /**
+   * A load failed (or ran out of time): the second in a row marks the remote down. After a first,
+   * the container is dropped; loadModule's retry loads it afresh, which checks the remote too.
+   */
   private loadFailed(state: RemoteState) {
     state.failedLoads += 1;
     if (state.failedLoads >= 2) {
@@ -282,7 +285,6 @@ export class RemoteRegistry {
       return;
     }
     this.forgetContainer(state);
-    void this.check(state);
   }
 
   /** The platform a server render runs on: the registry's modules, each with the time budget. */
