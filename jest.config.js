@@ -7,17 +7,19 @@ const sharedDataMappers = Object.fromEntries(
     .filter(([subpath]) => !subpath.includes('*') && !subpath.endsWith('.css'))
     .map(([subpath, target]) => [
       `^shared-data${subpath === '.' ? '' : subpath.slice(1)}$`,
-      `<rootDir>/../shared-data/${target.slice(2)}`,
+      `<rootDir>/../shared-data/${(typeof target === 'string' ? target : target.default).slice(2)}`,
     ]),
 );
 
-const parts = ['shared-data', 'shell', 'mfe-catalog', 'mfe-membership', 'mfe-learn', 'mfe-dashboard'];
+/** shared-data and every part of shared-data/parts.json, the one list of parts. */
+const partsJson = require('./shared-data/parts.json');
+const parts = ['shared-data', partsJson.shell.dir, ...Object.values(partsJson.remotes).map((part) => part.dir)];
 
 const project = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jest-fixed-jsdom',
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/server/**/*.test.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
     '\\.(svg|png|jpg|webp)$': '<rootDir>/../jest.file-transform.js',

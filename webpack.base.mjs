@@ -87,16 +87,17 @@ export function sharedSingletons({ server = false } = {}) {
 }
 
 /**
- * Files written within this time survive a rebuild, so a browser or the shell's server that is
- * still on the previous build finds the chunks it was built with while a redeploy lands.
+ * The shell's files written within this time survive its rebuild, so a browser still on the
+ * previous shell finds the chunks it was built with. (The remotes' builds are versions that
+ * stay whole until retention removes them.)
  */
-const KEEP_PREVIOUS_BUILD_MS = 15 * 60 * 1000;
+const KEEP_PREVIOUS_SHELL_MS = 15 * 60 * 1000;
 
-function keepRecentFiles(outputPath, keepAlso = () => false) {
+function keepRecentFiles(outputPath, keepAlso) {
   return (file) => {
     if (keepAlso(file)) return true;
     try {
-      return Date.now() - fs.statSync(path.join(outputPath, file)).mtimeMs < KEEP_PREVIOUS_BUILD_MS;
+      return Date.now() - fs.statSync(path.join(outputPath, file)).mtimeMs < KEEP_PREVIOUS_SHELL_MS;
     } catch {
       return false;
     }
@@ -154,9 +155,12 @@ function rules({ dir, name, production, server }) {
 
 const resolve = { extensions: ['.tsx', '.ts', '.js'] };
 
+/** The name under which the shell's server hands a server container its own entry URL. */
+export const ENTRY_URL_PARAMETER = '__remoteEntryUrl';
+
 /**
- * A server container's public path: the folder above its entry (dist/server/remoteEntry.js), found
- * from the entry URL the host registered. Asset URLs then match the browser build's exactly, and
+ * A server container's public path: the folder above its entry (<version>/server/remoteEntry.js),
+ * found from the entry URL the shell's server evaluated it from. Asset URLs then match the browser build's exactly, and
  * its chunks load from wherever the remote is deployed.
  */
 class PublicPathFromEntryPlugin {
@@ -173,18 +177,11 @@ class PublicPathFromEntryPlugin {
       }
 
       generate() {
+        // The shell's server evaluates the entry inside a function with this parameter (see
+        // shell/src/server/container-loader.ts): each deployed version knows its own URL.
         return Template.asString([
-          'var federation = globalThis.__FEDERATION__;',
-          'var instances = (federation && federation.__INSTANCES__) || [];',
-          'var entry;',
-          'for (var i = 0; i < instances.length && !entry; i++) {',
-          Template.indent([
-            `var cached = instances[i].moduleCache.get(${JSON.stringify(remoteName)});`,
-            'entry = cached && cached.remoteInfo && cached.remoteInfo.entry;',
-          ]),
-          '}',
-          `if (!entry) throw new Error(${JSON.stringify(`${remoteName}: no host has registered this server container's entry`)});`,
-          `${RuntimeGlobals.publicPath} = new URL('../', entry).href;`,
+          `if (typeof ${ENTRY_URL_PARAMETER} !== 'string') throw new Error(${JSON.stringify(`${remoteName}: load this server container with its entry URL (${ENTRY_URL_PARAMETER})`)});`,
+          `${RuntimeGlobals.publicPath} = new URL('../', ${ENTRY_URL_PARAMETER}).href;`,
         ]);
       }
     }
@@ -244,8 +241,7 @@ function precompress() {
   ];
 }
 
-function browserConfig({ dir, name, port, host, exposes, production }) {
-  const outputPath = host ? path.join(dir, 'dist', 'public') : path.join(dir, 'dist');
+function browserConfig({ dir, name, port, host, exposes, production, outputPath }) {
   return {
     name: 'browser',
     context: dir,
@@ -261,7 +257,15 @@ function browserConfig({ dir, name, port, host, exposes, production }) {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: name,
-      clean: production ? { keep: keepRecentFiles(outputPath, (file) => file.startsWith('server/')) } : true,
+      // The server build writes server/ beside it. (A remote's production build goes to a fresh
+      // folder of its own, which the deploy lands as a version.)
+      clean: !production
+        ? true
+        : {
+            keep: host
+              ? keepRecentFiles(outputPath, (file) => file.startsWith('server/'))
+              : (file) => file.startsWith('server/'),
+          },
     },
     resolve,
     module: { rules: rules({ dir, name, production, server: false }) },
@@ -363,7 +367,7 @@ class StandaloneRuntimeTagPlugin {
  * federation-runtime.js: the federation runtime core for a remote's standalone page, built apart
  * from the remote (whose build treats the core as provided by the page).
  */
-function federationRuntimeConfig({ dir, production }) {
+function federationRuntimeConfig({ dir, production, outputPath }) {
   return {
     name: 'standalone-runtime',
     context: dir,
@@ -371,7 +375,7 @@ function federationRuntimeConfig({ dir, production }) {
     devtool: false,
     entry: path.join(SHARED_DATA_SRC, 'standalone', 'federation-runtime.ts'),
     target: 'web',
-    output: { path: path.join(dir, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
+    output: { path: outputPath, filename: STANDALONE_RUNTIME_FILE, clean: false },
     resolve,
     module: { rules: rules({ dir, name: 'standalone-runtime', production, server: false }) },
     performance: { hints: false },
@@ -380,10 +384,9 @@ function federationRuntimeConfig({ dir, production }) {
 }
 
 /** A remote's server container: the same exposes, built for Node, loaded by the shell's server over HTTP. */
-function remoteServerConfig({ dir, name, exposes }) {
+function remoteServerConfig({ dir, name, exposes, outputPath }) {
   // Beside the browser build, under server/: the public path (the folder above the entry) is
   // then the browser build's too, and chunk URLs are <public path>server/<chunk>.
-  const outputPath = path.join(dir, 'dist');
   return {
     name: 'server',
     context: dir,
@@ -400,7 +403,7 @@ function remoteServerConfig({ dir, name, exposes }) {
       uniqueName: `${name}_server`,
       library: { type: 'commonjs-module' },
       // The browser build owns everything outside server/.
-      clean: { keep: keepRecentFiles(outputPath, (file) => !file.startsWith('server/')) },
+      clean: { keep: (file) => !file.startsWith('server/') },
     },
     resolve,
     module: { rules: rules({ dir, name, production: true, server: true }) },
@@ -478,16 +481,21 @@ function hostServerConfig({ dir, name }) {
 export function createConfig({ dir, name }) {
   const host = name === 'shell';
   const { port, exposes } = partOf(name);
-  return (_env, argv) => {
+  return (env = {}, argv) => {
     const production = argv.mode === 'production';
-    const browser = browserConfig({ dir, name, port, host, exposes, production });
-    const standalone = host ? [] : [federationRuntimeConfig({ dir, production })];
+    // A remote's production build goes where the deploy asks (`--env outputPath=…`, a fresh
+    // folder it then lands as an immutable version: shared-data/server/deploy.mjs).
+    const outputPath = host
+      ? path.join(dir, 'dist', 'public')
+      : path.resolve(dir, env.outputPath ?? path.join('dist', production ? '.build' : ''));
+    const browser = browserConfig({ dir, name, port, host, exposes, production, outputPath });
+    const standalone = host ? [] : [federationRuntimeConfig({ dir, production, outputPath })];
     // Development renders in the browser only (webpack dev servers with hot reload).
     if (!production) return [browser, ...standalone];
     return [
       browser,
       ...standalone,
-      host ? hostServerConfig({ dir, name }) : remoteServerConfig({ dir, name, exposes }),
+      host ? hostServerConfig({ dir, name }) : remoteServerConfig({ dir, name, exposes, outputPath }),
     ];
   };
 }

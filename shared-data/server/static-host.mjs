@@ -9,7 +9,10 @@
  *     with ETag and Last-Modified so a revalidation costs a 304;
  *   - the build's precompressed .br/.gz files when the browser accepts them, else compressed on the fly;
  *   - remotes: CORS for every origin (the shell and browsers fetch manifests and chunks cross-origin);
- *   - a remote's standalone page: index.html for any path that is not a file.
+ *   - a remote's standalone page: index.html for any path that is not a file;
+ *   - a remote's deployed versions (see versions.cjs): /v/<version>/… is immutable, every file
+ *     of it `immutable`; current.json (the pointer) is `no-cache`; any other path is the current
+ *     version's file (so /mf-manifest.json and the standalone page always show what is live).
  *
  * Usage: static-host.mjs (--part <remote> | --port <port>) [--cors] [--spa] <dist folder>
  *   --part takes the remote's port from shared-data/parts.json; PORT in the environment overrides it.
@@ -22,6 +25,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
+import versions from './versions.cjs';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
@@ -33,11 +37,45 @@ export function isFilePath(pathName) {
   return /\.[a-z0-9]+$/i.test(pathName);
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Marks a request whose URL was mapped to the current version (its files are not addressed by version). */
+const CURRENT_ALIAS = Symbol('current version alias');
+
 /** @param {string} fileName */
 export function cacheControlFor(fileName) {
   // A precompressed copy (name.1a2b3c4d.js.br) is cached like the file it compresses.
   const served = path.basename(fileName).replace(/\.(br|gz)$/, '');
-  return HASHED.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED.test(served) ? IMMUTABLE : 'no-cache';
+}
+
+/**
+ * The current version of the remote deployed into `root`, read again when current.json changes. A
+ * pointer that cannot be used (half written, or naming a missing version) is reported and the last
+ * good one kept.
+ * @param {string} root
+ */
+function currentVersionOf(root) {
+  /** @type {string | null} */
+  let current = null;
+  let seen = '';
+  return () => {
+    let stamp = 'none';
+    try {
+      const stat = fs.statSync(path.join(root, versions.POINTER_FILE));
+      stamp = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+    } catch {
+      // Not deployed with versions: files are served from the root as they are.
+    }
+    if (stamp !== seen) {
+      seen = stamp;
+      try {
+        current = versions.readPointer(root)?.current ?? null;
+      } catch (error) {
+        console.error(`${root}: ${error instanceof Error ? error.message : error}; still serving ${current}`);
+      }
+    }
+    return current;
+  };
 }
 
 /**
@@ -46,6 +84,7 @@ export function cacheControlFor(fileName) {
  * @returns {import('@fastify/static').FastifyStaticOptions}
  */
 export function staticFileOptions(root) {
+  const versionsPrefix = `${path.join(root, versions.VERSIONS_DIR)}${path.sep}`;
   return {
     root,
     preCompressed: true,
@@ -56,7 +95,9 @@ export function staticFileOptions(root) {
     wildcard: true,
     allowedPath: isFilePath,
     setHeaders: (reply, filePath) => {
-      reply.header('Cache-Control', cacheControlFor(filePath));
+      const request = /** @type {{ [CURRENT_ALIAS]?: boolean }} */ (reply.request.raw);
+      const pinned = filePath.startsWith(versionsPrefix) && !request[CURRENT_ALIAS];
+      reply.header('Cache-Control', pinned ? IMMUTABLE : cacheControlFor(filePath));
     },
   };
 }
@@ -66,14 +107,28 @@ export function staticFileOptions(root) {
  * @param {{ root: string, cors?: boolean, spa?: boolean }} options
  */
 export async function createStaticHost({ root, cors = false, spa = false }) {
-  const app = Fastify();
+  const currentVersion = currentVersionOf(root);
+  const app = Fastify({
+    // A path outside v/ and other than the pointer is the current version's file.
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      const version = currentVersion();
+      if (!version || url.startsWith(`/${versions.VERSIONS_DIR}/`) || url.startsWith(`/${versions.POINTER_FILE}`)) {
+        return url;
+      }
+      Object.assign(request, { [CURRENT_ALIAS]: true });
+      return `/${versions.VERSIONS_DIR}/${version}${url}`;
+    },
+  });
   if (cors) await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyStatic, staticFileOptions(root));
   app.setNotFoundHandler((request, reply) => {
     const { pathname } = new URL(request.url, 'http://host');
     if (spa && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(pathname)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      const version = currentVersion();
+      const page = version ? path.join(versions.VERSIONS_DIR, version, 'index.html') : 'index.html';
+      return reply.header('Cache-Control', 'no-cache').sendFile(page);
     }
     return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
   });

@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * A remote team's deploy, rollback and canary, run from the remote's folder through its npm
+ * scripts (`npm run deploy -w mfe-catalog`). Builds land as immutable versions in dist/v/<hash>/;
+ * only dist/current.json changes on a switch (see versions.cjs). The shell's server and new browser
+ * loads pick a switch up within the server's polling interval, with no restart.
+ *
+ *   build                        build into a new version; nothing served changes
+ *   deploy [--canary N]          build, then make it current (or serve it to N % of visitors)
+ *   deploy --from <folder> [--canary N]   land a build made elsewhere (a CI artifact), then switch
+ *   promote                      make the canary current
+ *   rollback                     drop the canary, or go back to the previous version (no build)
+ *   activate <version>           make a stored version current
+ *   versions                     list the stored versions, their ages and what is served
+ *
+ * Options: --part <remote> (required), --keep <n> and --keep-hours <h> for the retention rule
+ * (environment: DEPLOY_KEEP_VERSIONS, DEPLOY_KEEP_HOURS; defaults 5 and 24).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import versions from './versions.cjs';
+
+const require = createRequire(import.meta.url);
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** @param {string} message */
+function fail(message) {
+  console.error(`✗ ${message}`);
+  process.exit(1);
+}
+
+/** @param {number} ms */
+function age(ms) {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  return hours < 48 ? `${hours} h` : `${Math.round(hours / 24)} days`;
+}
+
+/** @param {string | undefined} value @param {string} what */
+function wholeNumber(value, what) {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) fail(`${what} must be a whole number, got "${value}"`);
+  return number;
+}
+
+/**
+ * Builds the remote into a fresh folder and lands it as a version.
+ * @param {string} dir the remote's folder
+ * @param {string} dist
+ */
+function buildVersion(dir, dist) {
+  const buildDir = path.join(dist, `.build-${process.pid}`);
+  fs.rmSync(buildDir, { recursive: true, force: true });
+  const webpackCli = require.resolve('webpack-cli/bin/cli.js');
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production', '--env', `outputPath=${buildDir}`], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    fs.rmSync(buildDir, { recursive: true, force: true });
+    const current = safePointer(dist)?.current;
+    fail(`The build failed: nothing was deployed${current ? `; ${current} is still current` : ''}.`);
+  }
+  const version = versions.publish(dist, buildDir);
+  console.log(`Built version ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return version;
+}
+
+/** @param {string} dist */
+function safePointer(dist) {
+  try {
+    return versions.readPointer(dist);
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string} name @param {import('./versions.cjs').Pointer} pointer */
+function describe(name, pointer) {
+  const canary = pointer.canary ? `; canary ${pointer.canary.version} for ${pointer.canary.percent} % of visitors` : '';
+  return `${name}: current ${pointer.current}${canary}`;
+}
+
+function main() {
+  const { values, positionals } = parseArgs({
+    options: {
+      part: { type: 'string' },
+      canary: { type: 'string' },
+      from: { type: 'string' },
+      keep: { type: 'string' },
+      'keep-hours': { type: 'string' },
+    },
+    allowPositionals: true,
+  });
+  const [command, argument] = positionals;
+  const parts = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-data', 'parts.json'), 'utf8'));
+  const part = values.part && parts.remotes[values.part];
+  if (!part) fail(`--part must name a remote in shared-data/parts.json (${Object.keys(parts.remotes).join(', ')})`);
+  const name = /** @type {string} */ (values.part);
+  const dir = path.join(ROOT, part.dir);
+  const dist = path.join(dir, 'dist');
+  const canary = values.canary === undefined ? undefined : Number(values.canary);
+  // Checked before anything is built or written.
+  if (canary !== undefined) versions.checkCanaryPercent(canary);
+  const retention = {
+    keep: wholeNumber(values.keep ?? process.env.DEPLOY_KEEP_VERSIONS, '--keep') ?? versions.KEEP_VERSIONS,
+    keepForMs: (wholeNumber(values['keep-hours'] ?? process.env.DEPLOY_KEEP_HOURS, '--keep-hours') ?? 24) * 3_600_000,
+  };
+  const started = Date.now();
+  const switched = (/** @type {import('./versions.cjs').Pointer} */ pointer) => {
+    const removed = versions.prune(dist, retention);
+    console.log(`✓ ${describe(name, pointer)} (switched in ${Date.now() - started} ms)`);
+    if (removed.length) console.log(`  removed by retention: ${removed.join(', ')}`);
+  };
+
+  switch (command) {
+    case 'build': {
+      buildVersion(dir, dist);
+      const pointer = safePointer(dist);
+      if (pointer) console.log(`  not served yet: ${describe(name, pointer)}`);
+      return;
+    }
+    case 'deploy': {
+      const version = values.from
+        ? versions.publish(dist, copyToDist(path.resolve(values.from), dist))
+        : buildVersion(dir, dist);
+      const pointer =
+        canary === undefined ? versions.activate(dist, version) : versions.startCanary(dist, version, canary);
+      return switched(pointer);
+    }
+    case 'promote':
+      return switched(versions.promote(dist));
+    case 'rollback': {
+      const { pointer, from, to } = versions.rollback(dist);
+      console.log(`Rolled back ${from} → ${to}`);
+      return switched(pointer);
+    }
+    case 'activate':
+      if (!argument) fail('activate needs a version (see `versions`)');
+      return switched(versions.activate(dist, /** @type {string} */ (argument)));
+    case 'versions': {
+      const pointer = safePointer(dist);
+      const now = Date.now();
+      for (const stored of versions.listVersions(dist)) {
+        const role =
+          stored.version === pointer?.current
+            ? 'current'
+            : stored.version === pointer?.canary?.version
+              ? `canary ${pointer.canary.percent} %`
+              : pointer?.previous.includes(stored.version)
+                ? 'previous'
+                : '';
+        console.log(`${stored.version}  ${age(now - stored.builtAt).padStart(8)} old  ${role}`);
+      }
+      if (!pointer) console.log(`${name}: nothing deployed yet`);
+      return;
+    }
+    default:
+      fail('Usage: deploy.mjs <build|deploy|promote|rollback|activate|versions> --part <remote> [--canary N]');
+  }
+}
+
+/**
+ * A build made elsewhere, copied beside the versions so it lands with one rename.
+ * @param {string} folder
+ * @param {string} dist
+ */
+function copyToDist(folder, dist) {
+  if (!fs.existsSync(folder)) fail(`${folder} does not exist`);
+  const copy = path.join(dist, `.build-${process.pid}`);
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(folder, copy, { recursive: true });
+  fs.rmSync(path.join(copy, 'version.json'), { force: true });
+  return copy;
+}
+
+try {
+  main();
+} catch (error) {
+  if (error instanceof versions.DeployError) fail(`${error.message}. Nothing was changed.`);
+  throw error;
+}

@@ -1,0 +1,285 @@
+// @ts-check
+/**
+ * A remote's deployed versions on disk (or in an object store laid out the same way):
+ *
+ *   dist/v/<hash>/        one build, named by its content, never changed after it lands
+ *   dist/v/<hash>/version.json   written inside the build before it lands: when it was built
+ *   dist/current.json     the pointer: the current version, the ones before it (for rollback)
+ *                         and an optional canary; the only file a deploy rewrites
+ *
+ * The pointer is written last and atomically (a temporary file renamed over it), so a reader sees
+ * the old pointer or the new one, never half of one; a reader still checks what it reads
+ * (parsePointer) and that the version it names exists, and keeps the last good pointer otherwise.
+ */
+const { createHash, randomBytes } = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const POINTER_FILE = 'current.json';
+const VERSIONS_DIR = 'v';
+const VERSION_FILE = 'version.json';
+/** What every build of a remote has: its browser manifest and container, and its server container. */
+const REQUIRED_FILES = ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js'];
+/** A version's name: the start of its content hash. */
+const VERSION_PATTERN = /^[0-9a-f]{16}$/;
+/** Keep at least this many of the newest versions, and every version younger than KEEP_FOR_MS. */
+const KEEP_VERSIONS = 5;
+const KEEP_FOR_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * @typedef {{ version: string, percent: number }} Canary
+ * @typedef {{ current: string, previous: string[], canary: Canary | null, updatedAt: string }} Pointer
+ * @typedef {{ version: string, builtAt: number, path: string }} StoredVersion
+ */
+
+class DeployError extends Error {}
+
+/** @param {unknown} version */
+const isVersion = (version) => typeof version === 'string' && VERSION_PATTERN.test(version);
+
+/** @param {unknown} percent */
+function checkCanaryPercent(percent) {
+  if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new DeployError(`A canary serves 1 to 99 % of visitors, as a whole number; got ${String(percent)}`);
+  }
+  return percent;
+}
+
+/**
+ * The pointer in `text`, checked; throws on anything else (a half-written or hand-broken file).
+ * @param {string} text
+ * @returns {Pointer}
+ */
+function parsePointer(text) {
+  /** @type {any} */
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new DeployError(`${POINTER_FILE} is not JSON (half written?)`);
+  }
+  if (!value || typeof value !== 'object') throw new DeployError(`${POINTER_FILE} is not an object`);
+  if (!isVersion(value.current)) throw new DeployError(`${POINTER_FILE} names no current version`);
+  if (!Array.isArray(value.previous) || !value.previous.every(isVersion)) {
+    throw new DeployError(`${POINTER_FILE} has no list of previous versions`);
+  }
+  const canary = value.canary ?? null;
+  if (canary !== null && (!isVersion(canary.version) || typeof canary.percent !== 'number')) {
+    throw new DeployError(`${POINTER_FILE} has a malformed canary`);
+  }
+  if (canary) checkCanaryPercent(canary.percent);
+  return {
+    current: value.current,
+    previous: value.previous,
+    canary: canary && { version: canary.version, percent: canary.percent },
+    updatedAt: String(value.updatedAt ?? ''),
+  };
+}
+
+/** The versions a pointer serves. @param {Pointer} pointer */
+const servedBy = (pointer) => (pointer.canary ? [pointer.current, pointer.canary.version] : [pointer.current]);
+
+/** @param {string} dist @param {string} version */
+const versionDir = (dist, version) => path.join(dist, VERSIONS_DIR, version);
+
+/** @param {string} dist @param {string} version */
+const versionExists = (dist, version) =>
+  isVersion(version) && fs.existsSync(path.join(versionDir(dist, version), VERSION_FILE));
+
+/**
+ * The pointer of the remote built into `dist`, or null before its first deploy.
+ * @param {string} dist
+ * @returns {Pointer | null}
+ */
+function readPointer(dist) {
+  let text;
+  try {
+    text = fs.readFileSync(path.join(dist, POINTER_FILE), 'utf8');
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
+    throw error;
+  }
+  const pointer = parsePointer(text);
+  for (const version of servedBy(pointer)) {
+    if (!versionExists(dist, version))
+      throw new DeployError(`${POINTER_FILE} names version ${version}, which is not in ${VERSIONS_DIR}/`);
+  }
+  return pointer;
+}
+
+/**
+ * Writes the pointer atomically, after checking every version it serves exists.
+ * @param {string} dist
+ * @param {Omit<Pointer, 'updatedAt'>} pointer
+ * @returns {Pointer}
+ */
+function writePointer(dist, pointer) {
+  for (const version of servedBy({ ...pointer, updatedAt: '' })) {
+    if (!versionExists(dist, version))
+      throw new DeployError(`There is no version ${version} in ${path.join(dist, VERSIONS_DIR)}`);
+  }
+  if (pointer.canary) checkCanaryPercent(pointer.canary.percent);
+  const complete = { ...pointer, updatedAt: new Date().toISOString() };
+  const file = path.join(dist, POINTER_FILE);
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(temporary, `${JSON.stringify(complete, null, 2)}\n`);
+  fs.renameSync(temporary, file);
+  return complete;
+}
+
+/**
+ * A hash of every file under `dir` (names and contents), the version's name.
+ * @param {string} dir
+ */
+function hashFolder(dir) {
+  const hash = createHash('sha256');
+  const files = /** @type {string[]} */ (fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }))
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+    .sort();
+  for (const file of files) {
+    hash.update(`${file.split(path.sep).join('/')}\0`);
+    hash.update(fs.readFileSync(path.join(dir, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Lands a finished build (a folder beside dist/v/ on the same disk) as an immutable version. A
+ * build identical to a stored version is that version (the folder is removed).
+ * @param {string} dist
+ * @param {string} buildDir
+ * @returns {string} the version
+ */
+function publish(dist, buildDir) {
+  for (const file of REQUIRED_FILES) {
+    if (!fs.existsSync(path.join(buildDir, file))) {
+      throw new DeployError(`${buildDir} is not a whole remote build: it has no ${file}`);
+    }
+  }
+  const version = hashFolder(buildDir);
+  const target = versionDir(dist, version);
+  if (versionExists(dist, version)) {
+    fs.rmSync(buildDir, { recursive: true, force: true });
+    return version;
+  }
+  fs.writeFileSync(path.join(buildDir, VERSION_FILE), `${JSON.stringify({ version, builtAt: Date.now() })}\n`);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.renameSync(buildDir, target);
+  return version;
+}
+
+/**
+ * The stored versions, newest first.
+ * @param {string} dist
+ * @returns {StoredVersion[]}
+ */
+function listVersions(dist) {
+  const root = path.join(dist, VERSIONS_DIR);
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root)
+    .filter((version) => versionExists(dist, version))
+    .map((version) => {
+      const info = JSON.parse(fs.readFileSync(path.join(root, version, VERSION_FILE), 'utf8'));
+      return { version, builtAt: Number(info.builtAt), path: path.join(root, version) };
+    })
+    .sort((a, b) => b.builtAt - a.builtAt);
+}
+
+/**
+ * Makes `version` current; the one it replaces becomes the first to roll back to. Drops a canary.
+ * @param {string} dist
+ * @param {string} version
+ */
+function activate(dist, version) {
+  const pointer = readPointer(dist);
+  if (pointer?.current === version && !pointer.canary) return pointer;
+  const previous = pointer ? [pointer.current, ...pointer.previous].filter((v) => v !== version) : [];
+  return writePointer(dist, { current: version, previous, canary: null });
+}
+
+/**
+ * Serves `version` to `percent` % of visitors; everyone else keeps the current version.
+ * @param {string} dist
+ * @param {string} version
+ * @param {number} percent
+ */
+function startCanary(dist, version, percent) {
+  checkCanaryPercent(percent);
+  const pointer = readPointer(dist);
+  if (!pointer) throw new DeployError('A canary needs a current version to compare with: deploy one first');
+  if (pointer.current === version) throw new DeployError(`Version ${version} is already current`);
+  return writePointer(dist, { ...pointer, canary: { version, percent } });
+}
+
+/** Makes the canary current. @param {string} dist */
+function promote(dist) {
+  const pointer = readPointer(dist);
+  if (!pointer?.canary) throw new DeployError('There is no canary to promote');
+  return activate(dist, pointer.canary.version);
+}
+
+/**
+ * Drops the canary if there is one; otherwise goes back to the version before the current one.
+ * @param {string} dist
+ * @returns {{ pointer: Pointer, from: string, to: string }}
+ */
+function rollback(dist) {
+  const pointer = readPointer(dist);
+  if (!pointer) throw new DeployError('Nothing is deployed yet: there is nothing to roll back');
+  if (pointer.canary) {
+    return {
+      pointer: writePointer(dist, { ...pointer, canary: null }),
+      from: pointer.canary.version,
+      to: pointer.current,
+    };
+  }
+  const [to, ...rest] = pointer.previous.filter((version) => versionExists(dist, version));
+  if (!to) throw new DeployError(`There is no previous version to roll back to (current: ${pointer.current})`);
+  return { pointer: writePointer(dist, { current: to, previous: rest, canary: null }), from: pointer.current, to };
+}
+
+/**
+ * Removes the versions the retention rule lets go: not served (current or canary) nor the one a
+ * rollback would go back to, not among the
+ * `keep` newest, and older than `keepForMs`. Returns the removed versions.
+ * @param {string} dist
+ * @param {{ keep?: number, keepForMs?: number, now?: number }} [options]
+ */
+function prune(dist, { keep = KEEP_VERSIONS, keepForMs = KEEP_FOR_MS, now = Date.now() } = {}) {
+  const pointer = readPointer(dist);
+  // Served versions, and the one a rollback goes back to, always stay.
+  const served = new Set(pointer ? [...servedBy(pointer), ...pointer.previous.slice(0, 1)] : []);
+  const removed = listVersions(dist)
+    .filter((stored, index) => index >= keep && now - stored.builtAt > keepForMs && !served.has(stored.version))
+    .map((stored) => {
+      fs.rmSync(stored.path, { recursive: true, force: true });
+      return stored.version;
+    });
+  if (pointer && pointer.previous.some((version) => removed.includes(version))) {
+    writePointer(dist, { ...pointer, previous: pointer.previous.filter((version) => !removed.includes(version)) });
+  }
+  return removed;
+}
+
+exports.POINTER_FILE = POINTER_FILE;
+exports.VERSIONS_DIR = VERSIONS_DIR;
+exports.VERSION_PATTERN = VERSION_PATTERN;
+exports.KEEP_VERSIONS = KEEP_VERSIONS;
+exports.KEEP_FOR_MS = KEEP_FOR_MS;
+exports.DeployError = DeployError;
+exports.checkCanaryPercent = checkCanaryPercent;
+exports.parsePointer = parsePointer;
+exports.readPointer = readPointer;
+exports.writePointer = writePointer;
+exports.versionExists = versionExists;
+exports.hashFolder = hashFolder;
+exports.publish = publish;
+exports.listVersions = listVersions;
+exports.activate = activate;
+exports.startCanary = startCanary;
+exports.promote = promote;
+exports.rollback = rollback;
+exports.prune = prune;
