@@ -16,7 +16,7 @@ async function start() {
   const server = readServerData();
   if (server) {
     // A server-rendered page: load what the server rendered, then hydrate the same tree.
-    const platform = createBrowserPlatform(server.remotes);
+    const platform = createBrowserPlatform(server.remotes, server.latestRemotes);
     const resources = await cacheFromServer(server.resources, platform);
     regionStore.getState().startFrom(server.region);
     const router = createBrowserRouter(routes, { hydrationData: server.router });

@@ -26,9 +26,12 @@ export function retryEntry(entry: string, attempt: number, base = window.locatio
 
 /**
  * @param source the remotes' manifest URLs, or the URL of a `remotes.json` to read them from
- *   (read once; a failed read is tried again on the next load).
+ *   (read once; a failed read is tried again on the next load). A server-rendered page passes the
+ *   versions it was rendered with: the page keeps them until a full load.
+ * @param fallback where a retry loads a remote from instead (its current version), for a pinned
+ *   version that is gone (removed by retention while the page was open).
  */
-export function createBrowserPlatform(source: RemoteLocations | string): Platform {
+export function createBrowserPlatform(source: RemoteLocations | string, fallback?: RemoteLocations): Platform {
   let registered: Promise<RemoteLocations> | null = null;
   const locations = () => {
     if (!registered) {
@@ -48,7 +51,8 @@ export function createBrowserPlatform(source: RemoteLocations | string): Platfor
       const load = async () => {
         const found = await locations();
         if (attempt > 0) {
-          registerRemotes([{ name: remote, entry: retryEntry(found[remote], attempt) }], { force: true });
+          const entry = fallback?.[remote] ?? found[remote];
+          registerRemotes([{ name: remote, entry: retryEntry(entry, attempt) }], { force: true });
         }
         const loaded = await loadRemote(id);
         if (!loaded) throw new Error(`${id} loaded empty`);

@@ -8,8 +8,10 @@ export const SERVER_DATA_ID = 'codeyatra-data';
 /** Everything the browser needs to render exactly what the server rendered. */
 export interface ServerData {
   region: Region;
-  /** The remotes' browser manifests, as the server read them from remotes.json. */
+  /** The remotes' browser manifests of the versions the page was rendered with (pinned). */
   remotes: RemoteLocations;
+  /** Each remote's current version (from remotes.json): used only where a pinned version is gone. */
+  latestRemotes: RemoteLocations;
   resources: ResourceSnapshot;
   router: HydrationState;
 }

@@ -22,6 +22,8 @@ import { renderPage, type RenderResult } from './render-page';
 import { securityHeaders } from './security';
 import { publicPaths, robotsTxt, sitemapXml } from './site-files';
 import { statusDocument } from './status-document';
+import { bucketCookie, newBucket, readBucket } from './visitor-bucket';
+import { runWorkers } from './workers';
 import parts from 'shared-data/parts.json';
 
 export interface ServerOptions {
@@ -46,6 +48,8 @@ export async function createServer(options: ServerOptions) {
   const robots = robotsTxt(options.origin);
 
   const app = Fastify({
+    // While a worker drains (workers.ts), requests on its open connections are still answered.
+    return503OnClosing: false,
     // A URL that cannot be decoded (/%) gets a page, never the framework's error text.
     frameworkErrors: (error, _request, frameworkReply) => {
       const badUrl = error.code === 'FST_ERR_BAD_URL';
@@ -100,13 +104,20 @@ export async function createServer(options: ServerOptions) {
     }
     registry.checkStale();
     const region = readRegionCookie(request.headers.cookie ?? '') ?? 'GLOBAL';
-    const key = `${url.pathname}|${region}|${registry.versionKey()}`;
+    // The versions this page is rendered with, fixed now: a deploy during the render changes nothing in it.
+    let bucket = readBucket(request.headers.cookie);
+    if (bucket === null && registry.hasCanary()) {
+      bucket = newBucket();
+      reply.header('Set-Cookie', bucketCookie(bucket));
+    }
+    const versions = registry.versionsFor(bucket);
+    const key = `${url.pathname}|${region}|${RemoteRegistry.keyOf(versions)}`;
     const cached = cache.get(key);
     if (cached) return sendPage(request, reply, cached);
     // Requests for a page that is being rendered wait for that render instead of starting another.
     let rendering = inFlight.get(key);
     if (!rendering) {
-      rendering = renderPage({ url: url.pathname, origin: options.origin, region, registry, template }).then(
+      rendering = renderPage({ url: url.pathname, origin: options.origin, region, registry, versions, template }).then(
         (result) =>
           result.kind === 'redirect'
             ? result
@@ -140,25 +151,15 @@ async function start() {
   const port = Number(process.env.PORT ?? parts.shell.port);
   const host = process.env.HOST ?? 'localhost';
   const publicDir = path.join(__dirname, '..', 'public');
-  const { app } = await createServer({
+  const { app, registry } = await createServer({
     publicDir,
     remotesFile: process.env.REMOTES_FILE ?? path.join(publicDir, 'remotes.json'),
     origin: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
     htmlCacheTtlMs: Number(process.env.HTML_CACHE_TTL_MS ?? 10_000),
   });
   await app.listen({ port, host });
-  console.log(`shell      http://localhost:${port} (server-rendered)`);
-  const stop = () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  console.log(`shell      http://localhost:${port} (server-rendered, process ${process.pid})`);
+  return { containersLoaded: () => registry.containersLoaded, close: () => app.close() };
 }
 
-start().catch((error: unknown) => {
-  console.error('The shell server could not start', error);
-  process.exit(1);
-});
+runWorkers(start);

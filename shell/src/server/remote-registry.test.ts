@@ -6,24 +6,46 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_NAMES } from 'shared-data';
-import { LOAD_BUDGET_MS, RemoteRegistry } from './remote-registry';
+import { REMOTE_NAMES, type RemoteName } from 'shared-data';
+import { LOAD_BUDGET_MS, RELEASE_AFTER_MS, RemoteRegistry } from './remote-registry';
+
+const V1 = '1111111111111111';
+const V2 = '2222222222222222';
 
 /**
- * A static host of every remote's manifest and server entry. The entry is a container whose modules
- * each fetch a file of their own. `slowEntries` makes that many next requests for the catalogue's
- * entry answer after the budget, `failingFiles` that many next requests for a module's file answer
- * 500; `stop()` takes the host down.
+ * A static host of every remote's deployed versions: /<remote>/current.json (the pointer) and
+ * /<remote>/v/<version>/ (manifest, server entry). The entry is a container whose modules each
+ * fetch a file of their own and answer with their name and version. `pointers` sets what each
+ * remote's current.json says (text as served), `slowPointers` makes that many next requests for
+ * the catalogue's pointer answer after the budget, `failingFiles` that many next requests for a
+ * module's file answer 500; `stop()` takes the host down.
  */
 async function startFakeRemote() {
-  const control = { slowEntries: 0, failingFiles: 0 };
+  const pointerOf = (current: string, canary: { version: string; percent: number } | null = null) =>
+    JSON.stringify({ current, previous: [], canary, updatedAt: '' });
+  const control = {
+    slowPointers: 0,
+    failingFiles: 0,
+    versions: new Set([V1, V2]),
+    pointers: Object.fromEntries(REMOTE_NAMES.map((name) => [name, pointerOf(V1)])) as Record<RemoteName, string>,
+    pointerOf,
+  };
   const server = http.createServer((request, response) => {
     const url = request.url ?? '';
     const send = (status: number, type: string, body: string) => {
       response.writeHead(status, { 'Content-Type': type });
       response.end(body);
     };
-    if (url.endsWith('/mf-manifest.json')) return send(200, 'application/json', JSON.stringify({ exposes: [] }));
+    const pointer = /^\/(\w+)\/current\.json$/.exec(url);
+    if (pointer) {
+      const body = control.pointers[pointer[1] as RemoteName];
+      if (pointer[1] === 'catalog' && control.slowPointers > 0) {
+        control.slowPointers -= 1;
+        setTimeout(() => send(200, 'application/json', body), LOAD_BUDGET_MS + 300);
+        return;
+      }
+      return send(200, 'application/json', body);
+    }
     if (url.includes('/files/')) {
       if (control.failingFiles > 0) {
         control.failingFiles -= 1;
@@ -31,22 +53,22 @@ async function startFakeRemote() {
       }
       return send(200, 'text/plain', 'module');
     }
-    if (!url.endsWith('/server/remoteEntry.js')) return send(404, 'text/plain', 'not found');
-    const entry = `module.exports = {
-      init() {},
-      get(name) {
-        return fetch(${JSON.stringify(`${origin}${path.posix.dirname(path.posix.dirname(url))}/files/`)} + name.slice(2)).then((response) => {
-          if (!response.ok) throw new Error(name + ' answered ' + response.status);
-          return () => ({ default: 'page ' + name });
-        });
-      },
-    };`;
-    if (url.startsWith('/catalog/') && control.slowEntries > 0) {
-      control.slowEntries -= 1;
-      setTimeout(() => send(200, 'text/javascript', entry), LOAD_BUDGET_MS + 300);
-      return;
-    }
-    send(200, 'text/javascript', entry);
+    const file = /^\/(\w+)\/v\/(\w+)\/(mf-manifest\.json|server\/remoteEntry\.js)$/.exec(url);
+    if (!file || !control.versions.has(file[2]!)) return send(404, 'text/plain', 'not found');
+    if (file[3] === 'mf-manifest.json') return send(200, 'application/json', JSON.stringify({ exposes: [] }));
+    send(
+      200,
+      'text/javascript',
+      `module.exports = {
+        init() {},
+        get(name) {
+          return fetch(${JSON.stringify(`${origin}/${file[1]}/files/`)} + name.slice(2)).then((response) => {
+            if (!response.ok) throw new Error(name + ' answered ' + response.status);
+            return () => ({ default: 'page ' + name + ' @' + ${JSON.stringify(file[2])} });
+          });
+        },
+      };`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -84,33 +106,34 @@ afterEach(async () => {
   jest.restoreAllMocks();
 });
 
-const catalogVersion = () => /catalog@([^,]+)/.exec(registry.versionKey())?.[1];
-const load = (exposed: './HomePage' | './CourseDetailPage') =>
-  Promise.resolve(registry.platform.loadModule('catalog', exposed, 0));
+const catalogVersion = (bucket: number | null = null) => registry.versionsFor(bucket).catalog;
+const load = (exposed: './HomePage' | './CourseDetailPage', versions = registry.versionsFor(null)) =>
+  Promise.resolve(registry.platformFor(versions).loadModule('catalog', exposed, 0));
 
-test('a remote that answers is up, and its modules load', async () => {
-  expect(catalogVersion()).toMatch(/^[\w-]{12}$/);
-  await expect(load('./HomePage')).resolves.toEqual({ default: 'page ./HomePage' });
+test('a remote that answers is up on its current version, and its modules load from that version', async () => {
+  expect(catalogVersion()).toBe(V1);
+  await expect(load('./HomePage')).resolves.toEqual({ default: `page ./HomePage @${V1}` });
+  expect(registry.browserLocations(registry.versionsFor(null)).catalog).toBe(
+    `${remote.origin}/catalog/v/${V1}/mf-manifest.json`,
+  );
 });
 
 test('one check that runs out of time does not mark the remote down: it is tried again at once', async () => {
-  const version = catalogVersion();
-  remote.control.slowEntries = 1;
+  remote.control.slowPointers = 1;
   await registry.checkAll();
-  expect(remote.control.slowEntries).toBe(0);
-  expect(catalogVersion()).toBe(version);
-  await expect(load('./HomePage')).resolves.toEqual({ default: 'page ./HomePage' });
+  expect(remote.control.slowPointers).toBe(0);
+  expect(catalogVersion()).toBe(V1);
 });
 
 test('a remote whose check fails twice in a row is down: its modules fail at once, until it answers again', async () => {
-  remote.control.slowEntries = 2;
+  remote.control.slowPointers = 2;
   await registry.checkAll();
   expect(catalogVersion()).toBe('down');
   await expect(load('./HomePage')).rejects.toThrow('Remote catalog is down');
 
   await registry.checkAll();
-  expect(catalogVersion()).toMatch(/^[\w-]{12}$/);
-  await expect(load('./HomePage')).resolves.toEqual({ default: 'page ./HomePage' });
+  expect(catalogVersion()).toBe(V1);
+  await expect(load('./HomePage')).resolves.toEqual({ default: `page ./HomePage @${V1}` });
 });
 
 test('a remote that no longer accepts connections is down', async () => {
@@ -119,12 +142,11 @@ test('a remote that no longer accepts connections is down', async () => {
   expect(catalogVersion()).toBe('down');
 });
 
-test('a module whose file fails once still loads: the remote is loaded afresh and tried again at once', async () => {
-  const version = catalogVersion();
+test('a module whose file fails once still loads: the container is loaded afresh and tried again at once', async () => {
   remote.control.failingFiles = 1;
-  await expect(load('./CourseDetailPage')).resolves.toEqual({ default: 'page ./CourseDetailPage' });
+  await expect(load('./CourseDetailPage')).resolves.toEqual({ default: `page ./CourseDetailPage @${V1}` });
   expect(remote.control.failingFiles).toBe(0);
-  expect(catalogVersion()).toBe(version);
+  expect(catalogVersion()).toBe(V1);
 });
 
 test('a module that fails twice in a row marks the remote down', async () => {
@@ -135,11 +157,55 @@ test('a module that fails twice in a row marks the remote down', async () => {
 });
 
 test('loads that fail together count as one failure', async () => {
-  const version = catalogVersion();
   remote.control.failingFiles = 2;
   await expect(Promise.all([load('./HomePage'), load('./CourseDetailPage')])).resolves.toEqual([
-    { default: 'page ./HomePage' },
-    { default: 'page ./CourseDetailPage' },
+    { default: `page ./HomePage @${V1}` },
+    { default: `page ./CourseDetailPage @${V1}` },
   ]);
-  expect(catalogVersion()).toBe(version);
+  expect(catalogVersion()).toBe(V1);
+});
+
+test('a switch of the pointer is picked up by the next check; a page started before it keeps its versions', async () => {
+  const before = registry.versionsFor(null);
+  remote.control.pointers.catalog = remote.control.pointerOf(V2);
+  await registry.checkAll();
+  expect(catalogVersion()).toBe(V2);
+  await expect(load('./HomePage')).resolves.toEqual({ default: `page ./HomePage @${V2}` });
+  await expect(load('./HomePage', before)).resolves.toEqual({ default: `page ./HomePage @${V1}` });
+  expect(RemoteRegistry.keyOf(before)).not.toBe(RemoteRegistry.keyOf(registry.versionsFor(null)));
+});
+
+test('a canary serves its version to the visitors whose bucket is below its percentage', async () => {
+  expect(registry.hasCanary()).toBe(false);
+  remote.control.pointers.catalog = remote.control.pointerOf(V1, { version: V2, percent: 30 });
+  await registry.checkAll();
+  expect(registry.hasCanary()).toBe(true);
+  expect(catalogVersion(0)).toBe(V2);
+  expect(catalogVersion(29)).toBe(V2);
+  expect(catalogVersion(30)).toBe(V1);
+  expect(catalogVersion(null)).toBe(V1);
+  await expect(load('./HomePage', registry.versionsFor(5))).resolves.toEqual({ default: `page ./HomePage @${V2}` });
+});
+
+test('a half-written pointer, or one naming a missing version, is never served: the last good one stays', async () => {
+  remote.control.pointers.catalog = remote.control.pointerOf(V2).slice(0, 20);
+  await registry.checkAll();
+  expect(catalogVersion()).toBe(V1);
+  remote.control.pointers.catalog = remote.control.pointerOf('3333333333333333');
+  await registry.checkAll();
+  expect(catalogVersion()).toBe(V1);
+  await expect(load('./HomePage')).resolves.toEqual({ default: `page ./HomePage @${V1}` });
+});
+
+test('versions no longer served are released: many deploys leave one loaded version', async () => {
+  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__: unknown[] } }).__FEDERATION__;
+  for (let deploy = 0; deploy < 20; deploy++) {
+    remote.control.pointers.catalog = remote.control.pointerOf(deploy % 2 ? V1 : V2);
+    await registry.checkAll();
+    await load('./HomePage');
+  }
+  const loaded = federation?.__INSTANCES__.length ?? 0;
+  registry.checkStale(Date.now() + RELEASE_AFTER_MS + 1);
+  expect(federation?.__INSTANCES__.length).toBe(loaded - 1);
+  expect(registry.containersLoaded).toBe(2);
 });

@@ -1,191 +1,160 @@
 /**
- * The remotes as the shell's server sees them: each remote's server container, loaded over HTTP
- * at runtime from the locations in remotes.json, through one federation runtime that provides the
- * shared singletons (one React for the server and every remote).
+ * The remotes as the shell's server sees them: for each remote, the versions its pointer serves
+ * (the current one and maybe a canary), each loaded over HTTP as its own server container.
  *
- * The registry checks each remote at most every few seconds, when requests come in: a new build
- * (the server entry changed) is registered again, so a team's redeploy shows in the HTML without a
- * shell restart. A remote is marked down after two failures in a row (two checks, or two loads of
- * its modules), and its sections render their fallback at once until it answers again. One failure
- * alone (a file that took longer than the budget on a busy machine) is tried again at once: a
- * check fetches again, a load loads the container afresh within the same render.
+ * A page is rendered with one set of versions, chosen when its render starts (`versionsFor`), and
+ * the HTML pins the browser to the same versions (`browserLocations`), so hydration always meets
+ * the code that rendered the HTML, whatever is deployed meanwhile. The registry checks each remote
+ * at most every few seconds, when requests come in: a switch of the pointer (a deploy, a rollback,
+ * a canary) is picked up with no restart. A version no longer served is kept a while (a render
+ * still using it, a quick rollback) and then released. A remote is down after two failures in a
+ * row (two checks, or two loads of its modules); its sections render their fallback at once until
+ * it answers again.
  */
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import vm from 'node:vm';
-import { createHash } from 'node:crypto';
-import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import * as React from 'react';
-import * as ReactJsxRuntime from 'react/jsx-runtime';
-import * as ReactDom from 'react-dom';
-import * as Zustand from 'zustand';
-import * as RegionStore from 'shared-data/region-store';
-import * as PlatformModule from 'shared-data/platform';
-import * as RouterModule from 'shared-data/router';
-import { fulfilled, remoteModuleId, withTimeout, type Platform } from 'shared-data/platform';
-import { fetchWithBudget, SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
-import { parseRemoteLocations, REMOTE_NAMES, type RemoteLocations, type RemoteName } from 'shared-data';
-import sharedDataPackage from 'shared-data/package.json';
-import zustandPackage from 'zustand/package.json';
+import { REMOTE_NAMES, type RemoteLocations, type RemoteName } from 'shared-data';
+import { remoteModuleId, withTimeout, type Platform } from 'shared-data/platform';
+import type { Pointer } from 'shared-data/server/versions';
+import { LoadedBuild, LOAD_BUDGET_MS } from './container-loader';
+import { assetsOf, type BrowserManifest, type PageAssets } from './remote-assets';
+import { CHECK_INTERVAL_MS, checkRemote, servedVersions } from './remote-health';
+import { baseOf, RemoteLocationsFile, versionManifestUrl, versionServerEntry } from './remote-locations';
 
-/** How long a checked remote is trusted before the next request checks it again. */
-export const CHECK_INTERVAL_MS = 2000;
-/** The most one render waits for a remote module (entry and chunks). */
-export const LOAD_BUDGET_MS = SERVER_FETCH_TIMEOUT_MS;
+export { CHECK_INTERVAL_MS } from './remote-health';
+export { LOAD_BUDGET_MS } from './container-loader';
 
-/** The part of a remote's browser manifest (mf-manifest.json) the server reads. */
-interface BrowserManifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name: string; path: string } };
-  exposes?: {
-    path: string;
-    assets: { css: { sync: string[]; async: string[] }; js: { sync: string[]; async: string[] } };
-  }[];
-}
+/** A version no longer served is released this long after it stopped being used. */
+export const RELEASE_AFTER_MS = 30_000;
+
+/** The version of each remote a page is rendered with ('down' for a remote that does not answer). */
+export type VersionSet = Readonly<Record<RemoteName, string>>;
 
 interface RemoteState {
   name: RemoteName;
-  /** The browser manifest URL from remotes.json. */
-  manifestUrl: string;
-  /** The server container's entry, beside the browser build: <remote>/server/remoteEntry.js. */
-  serverEntry: string;
-  /** Changes with every build of the remote; 'down' while it does not answer. */
-  version: string;
+  base: string;
+  status: 'unchecked' | 'up' | 'down';
+  /** The last good pointer. */
+  pointer: Pointer | null;
   etag: string | null;
-  manifest: BrowserManifest | null;
+  manifests: Map<string, BrowserManifest>;
+  builds: Map<string, LoadedBuild>;
   checkedAt: number;
   checking: Promise<void> | null;
-  /** Loads that failed since the last one that succeeded (a new build starts again from 0). */
-  failedLoads: number;
-  /** Counts the containers loaded so far: a load's outcome counts only for the container it was made with. */
-  generation: number;
-  modules: Map<string, unknown>;
-  pending: Map<string, Promise<unknown>>;
-}
-
-/** The server container's entry for a remote whose browser manifest is at `manifestUrl`. */
-export const serverEntryOf = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).href;
-
-/** Evaluates a remote's server entry the way the federation SDK's Node loader does, from text we fetched. */
-function evaluateEntry(code: string, url: string): unknown {
-  const module = { exports: {} as unknown };
-  const run = new vm.Script(`(function(exports, module, require, __dirname, __filename) {${code}\n})`, {
-    filename: url,
-  }).runInThisContext() as (...args: unknown[]) => void;
-  const requireFromCwd = createRequire(path.join(process.cwd(), 'remote-entry.js'));
-  const { pathname } = new URL(url);
-  run(module.exports, module, requireFromCwd, path.posix.dirname(pathname), path.posix.basename(pathname));
-  return module.exports;
-}
-
-/** Loads entries with a time budget and a status check (the default loader waits for minutes and runs 404 pages). */
-const entryWithBudget: ModuleFederationRuntimePlugin = {
-  name: 'codeyatra-entry-with-budget',
-  async loadEntry({ remoteInfo }) {
-    const response = await fetchWithBudget(remoteInfo.entry);
-    return evaluateEntry(await response.text(), remoteInfo.entry) as never;
-  },
-};
-
-const provide = (version: string, lib: unknown) => ({
-  version,
-  lib: () => lib,
-  shareConfig: { singleton: true, requiredVersion: `^${version}` },
-});
-
-/** The modules a server container imports as shared singletons; the server provides every one of them. */
-function sharedModules() {
-  const reactVersion = React.version;
-  const shared = sharedDataPackage.version;
-  return {
-    react: provide(reactVersion, React),
-    'react/jsx-runtime': provide(reactVersion, ReactJsxRuntime),
-    'react-dom': provide(reactVersion, ReactDom),
-    zustand: provide(zustandPackage.version, Zustand),
-    'shared-data/region-store': provide(shared, RegionStore),
-    'shared-data/platform': provide(shared, PlatformModule),
-    'shared-data/router': provide(shared, RouterModule),
-  };
 }
 
 export class RemoteRegistry {
-  private readonly federation = createInstance({
-    name: 'shell_server',
-    remotes: [],
-    shared: sharedModules(),
-    plugins: [entryWithBudget],
-  });
-
+  private readonly locations: RemoteLocationsFile;
   private readonly remotes: Record<RemoteName, RemoteState>;
-  private locations: RemoteLocations;
-  private locationsVersion: number;
   private locationsCheckedAt = Date.now();
+  /** Server containers evaluated since the start (each new version, each reload after a failure). */
+  containersLoaded = 0;
 
-  /** @param locationsFile remotes.json: read again whenever it changes, so a remote can move without a restart. */
-  constructor(private readonly locationsFile: string) {
-    this.locations = this.readLocations();
-    this.locationsVersion = fs.statSync(locationsFile).mtimeMs;
-    const locations = this.locations;
-    this.remotes = Object.fromEntries(
-      REMOTE_NAMES.map((name) => [
-        name,
-        {
-          name,
-          manifestUrl: locations[name],
-          serverEntry: serverEntryOf(locations[name]),
-          version: 'unchecked',
-          etag: null,
-          manifest: null,
-          checkedAt: 0,
-          checking: null,
-          failedLoads: 0,
-          generation: 0,
-          modules: new Map(),
-          pending: new Map(),
-        } satisfies RemoteState,
-      ]),
-    ) as Record<RemoteName, RemoteState>;
-    this.federation.registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: this.remotes[name].serverEntry })));
+  /** @param locationsFile remotes.json: read again whenever it changes. */
+  constructor(locationsFile: string) {
+    this.locations = new RemoteLocationsFile(locationsFile);
+    this.remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, this.freshState(name)])) as Record<
+      RemoteName,
+      RemoteState
+    >;
   }
 
-  private readLocations(): RemoteLocations {
-    return parseRemoteLocations(JSON.parse(fs.readFileSync(this.locationsFile, 'utf8')));
-  }
-
-  /** Where the browser loads the remotes from (the same remotes.json). */
-  browserLocations(): RemoteLocations {
-    return this.locations;
+  private freshState(name: RemoteName): RemoteState {
+    return {
+      name,
+      base: baseOf(this.locations.current[name]),
+      status: 'unchecked',
+      pointer: null,
+      etag: null,
+      manifests: new Map(),
+      builds: new Map(),
+      checkedAt: 0,
+      checking: null,
+    };
   }
 
   /** The remotes' origins, for the Content-Security-Policy. */
   origins(): string[] {
-    return [...new Set(REMOTE_NAMES.map((name) => new URL(this.locations[name]).origin))];
+    return this.locations.origins();
   }
 
-  /** Picks up an edited remotes.json: a moved remote is loaded from its new address. */
-  private checkLocations(now: number) {
-    if (now - this.locationsCheckedAt < CHECK_INTERVAL_MS) return;
-    this.locationsCheckedAt = now;
-    try {
-      const version = fs.statSync(this.locationsFile).mtimeMs;
-      if (version === this.locationsVersion) return;
-      this.locations = this.readLocations();
-      this.locationsVersion = version;
-    } catch (error) {
-      console.error(`Could not read ${this.locationsFile}; keeping the remotes where they were`, error);
-      return;
+  /** Whether any remote serves a canary now (only then does a visitor need a canary bucket). */
+  hasCanary(): boolean {
+    return REMOTE_NAMES.some((name) => this.remotes[name].pointer?.canary);
+  }
+
+  /**
+   * The versions a visitor's page is rendered with: each remote's current version, or its canary
+   * for a visitor whose bucket (0-99, sticky per visitor) falls below the canary's percentage.
+   */
+  versionsFor(bucket: number | null): VersionSet {
+    return Object.fromEntries(
+      REMOTE_NAMES.map((name) => {
+        const { status, pointer } = this.remotes[name];
+        if (status !== 'up' || !pointer) return [name, 'down'];
+        const canary = pointer.canary;
+        return [name, canary && bucket !== null && bucket < canary.percent ? canary.version : pointer.current];
+      }),
+    ) as VersionSet;
+  }
+
+  /** One string per set of versions: part of the HTML cache key. */
+  static keyOf(versions: VersionSet): string {
+    return REMOTE_NAMES.map((name) => `${name}@${versions[name]}`).join(',');
+  }
+
+  /** Where the browser loads each remote from: the manifest of the version the page was rendered with. */
+  browserLocations(versions: VersionSet): RemoteLocations {
+    return Object.fromEntries(
+      REMOTE_NAMES.map((name) => {
+        const version = versions[name];
+        const state = this.remotes[name];
+        return [name, version === 'down' ? this.locations.current[name] : versionManifestUrl(state.base, version)];
+      }),
+    ) as RemoteLocations;
+  }
+
+  /** Each remote's unversioned manifest (its current version): where a browser turns when a pinned version is gone. */
+  latestLocations(): RemoteLocations {
+    return this.locations.current;
+  }
+
+  /** The assets of the given modules in the given versions (see remote-assets.ts). */
+  assetsOf(versions: VersionSet, moduleIds: readonly string[]): PageAssets {
+    return assetsOf((remote) => {
+      const version = versions[remote];
+      const manifest = this.remotes[remote].manifests.get(version);
+      return manifest ? { manifest, url: versionManifestUrl(this.remotes[remote].base, version) } : null;
+    }, moduleIds);
+  }
+
+  /** The platform a render runs on: each remote's modules from the version in `versions`. */
+  platformFor(versions: VersionSet): Platform {
+    return {
+      loadModule: (remote, exposed) => {
+        const id = remoteModuleId(remote, exposed);
+        const state = this.remotes[remote];
+        const version = versions[remote];
+        const build = version === 'down' || state.status === 'down' ? undefined : this.buildOf(state, version);
+        if (!build) return Promise.reject(new Error(`Remote ${remote} is down`)) as never;
+        return build.loadModule(id) as never;
+      },
+    };
+  }
+
+  private buildOf(state: RemoteState, version: string): LoadedBuild | undefined {
+    let build = state.builds.get(version);
+    if (!build && state.manifests.has(version)) {
+      build = new LoadedBuild(
+        state.name,
+        version,
+        versionServerEntry(state.base, version),
+        (error) => this.markDown(state, `two loads in a row failed`, error),
+        () => {
+          this.containersLoaded += 1;
+        },
+      );
+      state.builds.set(version, build);
     }
-    for (const name of REMOTE_NAMES) {
-      const state = this.remotes[name];
-      if (state.manifestUrl === this.locations[name]) continue;
-      console.info(`Remote ${name} moved to ${this.locations[name]}`);
-      state.manifestUrl = this.locations[name];
-      state.serverEntry = serverEntryOf(state.manifestUrl);
-      state.checkedAt = 0;
-      state.etag = null;
-      state.manifest = null;
-      this.reset(state, 'moved');
-    }
+    return build;
   }
 
   /** Checks every remote now; resolves when all answered or ran out of budget. */
@@ -195,22 +164,25 @@ export class RemoteRegistry {
 
   /** Starts a check of each remote not checked for a while; never makes the caller wait. */
   checkStale(now = Date.now()): void {
-    this.checkLocations(now);
+    if (now - this.locationsCheckedAt >= CHECK_INTERVAL_MS) {
+      this.locationsCheckedAt = now;
+      for (const name of this.locations.reload()) {
+        console.info(`Remote ${name} moved to ${this.locations.current[name]}`);
+        this.releaseAll(this.remotes[name]);
+        this.remotes[name] = this.freshState(name);
+      }
+    }
     for (const name of REMOTE_NAMES) {
       const state = this.remotes[name];
       if (!state.checking && now - state.checkedAt >= CHECK_INTERVAL_MS) void this.check(state);
+      this.releaseRetired(state, now);
     }
-  }
-
-  /** One string that changes when any remote is redeployed, goes down or comes back: part of the HTML cache key. */
-  versionKey(): string {
-    return REMOTE_NAMES.map((name) => `${name}@${this.remotes[name].version}`).join(',');
   }
 
   private check(state: RemoteState): Promise<void> {
     // A check always ends: one that never settled would stop every later check of this remote.
-    // (A probe makes at most four fetches, each within the budget.)
-    state.checking ??= withTimeout(this.probe(state), 4 * LOAD_BUDGET_MS + 500, `check of ${state.name}`)
+    // (A check makes at most six fetches, each within the budget.)
+    state.checking ??= withTimeout(this.probe(state), 6 * LOAD_BUDGET_MS + 500, `check of ${state.name}`)
       .catch((error: unknown) => console.error(`Remote ${state.name}: check abandoned`, error))
       .finally(() => {
         state.checkedAt = Date.now();
@@ -219,146 +191,59 @@ export class RemoteRegistry {
     return state.checking;
   }
 
-  /** Fetches the remote's server entry and manifest; a failure is tried once more before the remote counts as down. */
   private async probe(state: RemoteState): Promise<void> {
-    try {
-      await this.fetchBuild(state);
-    } catch (firstError) {
-      try {
-        await this.fetchBuild(state);
-        console.warn(`Remote ${state.name}: a check failed, the next one answered`, firstError);
-      } catch (error) {
-        if (state.version !== 'down') {
-          console.error(`Remote ${state.name} is down: its sections render their fallback`, error);
-          this.reset(state, 'down');
-        }
-      }
-    }
-  }
-
-  private async fetchBuild(state: RemoteState): Promise<void> {
-    const headers: Record<string, string> = state.etag ? { 'If-None-Match': state.etag } : {};
-    const response = await fetch(state.serverEntry, {
-      headers,
-      cache: 'no-store',
-      signal: AbortSignal.timeout(LOAD_BUDGET_MS),
-    });
-    if (response.status === 304 && state.version !== 'down') return;
-    if (!response.ok) throw new Error(`${state.serverEntry} answered ${response.status}`);
-    const body = await response.text();
-    const version = createHash('sha256').update(body).digest('base64url').slice(0, 12);
-    const manifest = (await (await fetchWithBudget(state.manifestUrl)).json()) as BrowserManifest;
-    state.etag = response.headers.get('etag');
-    if (version !== state.version) this.reset(state, version);
-    state.manifest = manifest;
-  }
-
-  /** Records the remote's state (a build's hash, 'down' or 'moved') and forgets its loaded container. */
-  private reset(state: RemoteState, version: string) {
-    const firstCheck = state.version === 'unchecked';
-    if (!firstCheck && version !== 'down' && version !== 'moved')
-      console.info(`Remote ${state.name}: new build ${version}`);
-    state.version = version;
-    state.etag = version === 'down' ? null : state.etag;
-    state.failedLoads = 0;
-    this.forgetContainer(state, firstCheck);
-  }
-
-  /** Drops the loaded container and its modules, so the next render loads the remote afresh. */
-  private forgetContainer(state: RemoteState, neverLoaded = false) {
-    state.generation += 1;
-    state.modules.clear();
-    state.pending.clear();
-    if (!neverLoaded)
-      this.federation.registerRemotes([{ name: state.name, entry: state.serverEntry }], { force: true });
-  }
-
-  /**
-   * A load failed (or ran out of time): the second in a row marks the remote down. After a first,
-   * the container is dropped; loadModule's retry loads it afresh, which checks the remote too.
-   */
-  private loadFailed(state: RemoteState) {
-    state.failedLoads += 1;
-    if (state.failedLoads >= 2) {
-      console.error(`Remote ${state.name} is down: two loads in a row failed; its sections render their fallback`);
-      this.reset(state, 'down');
+    const etag = state.status === 'up' ? state.etag : null;
+    const result = await checkRemote(state.base, etag, (version) => state.manifests.get(version));
+    if (result.kind === 'unchanged') return;
+    if (result.kind === 'down') return this.markDown(state, 'its checks failed', result.error);
+    if (result.kind === 'refused') {
+      console.error(
+        `Remote ${state.name}: ${result.error.message}; still serving ${state.pointer?.current ?? 'nothing'}`,
+      );
+      if (state.status === 'unchecked') state.status = state.pointer ? 'up' : 'down';
       return;
     }
-    this.forgetContainer(state);
-  }
-
-  /** The platform a server render runs on: the registry's modules, each with the time budget. */
-  readonly platform: Platform = {
-    loadModule: (remote, exposed) => this.loadModule(remote, exposed) as never,
-  };
-
-  private loadModule(remote: RemoteName, exposed: string): PromiseLike<unknown> {
-    const state = this.remotes[remote];
-    const id = remoteModuleId(remote, exposed);
-    if (state.modules.has(id)) return fulfilled(state.modules.get(id));
-    if (state.version === 'down') return Promise.reject(new Error(`Remote ${remote} is down`));
-    let pending = state.pending.get(id);
-    if (!pending) {
-      // After a first failure the remote is loaded afresh and tried once more, within the same render.
-      const loading = this.loadOnce(state, id).catch((error: unknown) => {
-        if (state.version === 'down') throw error;
-        return this.loadOnce(state, id);
-      });
-      loading
-        .finally(() => {
-          if (state.pending.get(id) === loading) state.pending.delete(id);
-        })
-        .catch(() => undefined);
-      state.pending.set(id, loading);
-      pending = loading;
+    const before = state.pointer;
+    for (const [version, manifest] of result.manifests) state.manifests.set(version, manifest);
+    state.pointer = result.pointer;
+    state.etag = result.etag;
+    if (state.status === 'down') console.info(`Remote ${state.name} answers again`);
+    state.status = 'up';
+    if (before && before.current !== result.pointer.current) {
+      console.info(`Remote ${state.name}: version ${result.pointer.current} is current (was ${before.current})`);
     }
-    return pending;
-  }
-
-  /** One attempt at a module with the container loaded now; a failure is counted (see loadFailed). */
-  private loadOnce(state: RemoteState, id: string): Promise<unknown> {
-    const generation = state.generation;
-    return withTimeout(this.federation.loadRemote(id), LOAD_BUDGET_MS + 200, id).then(
-      (module) => {
-        if (!module) throw new Error(`${id} loaded empty`);
-        if (state.generation === generation) {
-          state.modules.set(id, module);
-          state.failedLoads = 0;
-        }
-        return module;
-      },
-      (error: unknown) => {
-        // A failed or timed-out load may leave the container half-loaded: start clean next time.
-        // Loads that fail together (a page and its fragment) count once.
-        if (state.generation === generation) this.loadFailed(state);
-        throw error;
-      },
-    );
-  }
-
-  /**
-   * What the browser needs for the given modules ('catalog/HomePage'), as absolute URLs: their CSS
-   * files, and the files to preload so they download in parallel from the HTML instead of one after
-   * another (each remote's manifest and entry, each module's own scripts).
-   */
-  assetsOf(moduleIds: readonly string[]): { css: string[]; js: string[]; manifests: string[] } {
-    const css = new Set<string>();
-    const js = new Set<string>();
-    const manifests = new Set<string>();
-    for (const id of moduleIds) {
-      const [remote, name] = id.split('/') as [RemoteName, string];
-      const state = this.remotes[remote];
-      const manifest = state?.manifest;
-      const exposed = manifest?.exposes?.find((entry) => entry.path === `./${name}`);
-      if (!state || !manifest || !exposed) continue;
-      const publicPath = manifest.metaData?.publicPath;
-      const base = publicPath && publicPath !== 'auto' ? publicPath : new URL('.', state.manifestUrl).href;
-      const entry = manifest.metaData?.remoteEntry;
-      manifests.add(state.manifestUrl);
-      if (entry) js.add(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href);
-      for (const file of [...exposed.assets.css.sync, ...exposed.assets.css.async]) css.add(new URL(file, base).href);
-      for (const file of exposed.assets.js.sync) js.add(new URL(file, base).href);
+    if (result.pointer.canary && before?.canary?.version !== result.pointer.canary.version) {
+      console.info(
+        `Remote ${state.name}: canary ${result.pointer.canary.version} for ${result.pointer.canary.percent} %`,
+      );
     }
-    return { css: [...css], js: [...js], manifests: [...manifests] };
+  }
+
+  private markDown(state: RemoteState, why: string, error: unknown) {
+    if (state.status === 'down') return;
+    console.error(`Remote ${state.name} is down (${why}): its sections render their fallback`, error);
+    state.status = 'down';
+    state.etag = null;
+    // Loaded afresh when it answers again.
+    for (const build of state.builds.values()) build.forgetContainer();
+  }
+
+  /** Releases the versions no longer served and unused for a while. */
+  private releaseRetired(state: RemoteState, now: number) {
+    const served = new Set(state.pointer ? servedVersions(state.pointer) : []);
+    for (const [version, build] of state.builds) {
+      if (served.has(version) || now - build.lastUsed < RELEASE_AFTER_MS) continue;
+      build.release();
+      state.builds.delete(version);
+      state.manifests.delete(version);
+    }
+    for (const version of state.manifests.keys()) {
+      if (!served.has(version) && !state.builds.has(version)) state.manifests.delete(version);
+    }
+  }
+
+  private releaseAll(state: RemoteState) {
+    for (const build of state.builds.values()) build.release();
+    state.builds.clear();
   }
 }

@@ -24,7 +24,7 @@ import { SERVER_DATA_ID, type ServerData } from '../app/server-data';
 import { pageHandle } from '../navigation/route-handle';
 import { headHtml, pageHead, scriptJson } from '../seo/page-head';
 import { pageStatus } from '../seo/page-meta';
-import type { RemoteRegistry } from './remote-registry';
+import type { RemoteRegistry, VersionSet } from './remote-registry';
 import type { DocumentTemplate } from './document';
 
 /** A render that has not finished within this time is cut short (sections still loading render their fallback). */
@@ -96,6 +96,7 @@ export async function renderPage({
   origin,
   region,
   registry,
+  versions,
   template,
 }: {
   /** Path and query of the request. */
@@ -104,6 +105,8 @@ export async function renderPage({
   origin: string;
   region: Region;
   registry: RemoteRegistry;
+  /** The remotes' versions this page is rendered with (and the browser pinned to). */
+  versions: VersionSet;
   template: DocumentTemplate;
 }): Promise<RenderResult> {
   const context = await handler.query(new Request(new URL(url, origin)));
@@ -122,7 +125,11 @@ export async function renderPage({
 
   const resources = new ResourceCache();
   const body = await renderToHtml(
-    <AppProviders platform={registry.platform} resources={resources} regionStore={createRegionStore(region)}>
+    <AppProviders
+      platform={registry.platformFor(versions)}
+      resources={resources}
+      regionStore={createRegionStore(region)}
+    >
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
         context={context}
@@ -132,9 +139,9 @@ export async function renderPage({
   );
 
   const snapshot = resources.snapshot();
-  const sections = registry.assetsOf(snapshot.modules);
+  const sections = registry.assetsOf(versions, snapshot.modules);
   // A section hydrated on interaction is styled like the others; its scripts wait for the visitor.
-  const deferredSections = registry.assetsOf(moduleIdsIn(snapshot.deferred));
+  const deferredSections = registry.assetsOf(versions, moduleIdsIn(snapshot.deferred));
   const path = context.location.pathname;
   const styles = new Set([...template.styles, ...sections.css, ...deferredSections.css]);
   const head = [
@@ -149,7 +156,8 @@ export async function renderPage({
   ].join('\n');
   const data: ServerData = {
     region,
-    remotes: registry.browserLocations(),
+    remotes: registry.browserLocations(versions),
+    latestRemotes: registry.latestLocations(),
     resources: snapshot,
     router: hydrationState(context),
   };

@@ -1,0 +1,192 @@
+/**
+ * One deployed version of a remote, as the shell's server runs it: its server container, loaded
+ * over HTTP from the version's immutable folder through a federation runtime instance of its own
+ * that provides the shared singletons (one React for the server and every remote). Each version
+ * has its own instance, so two versions of one remote (the current one and a canary, or the old
+ * and the new one while a deploy lands) render side by side, and a version no longer served is
+ * released whole.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import * as React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as Zustand from 'zustand';
+import * as RegionStore from 'shared-data/region-store';
+import * as PlatformModule from 'shared-data/platform';
+import * as RouterModule from 'shared-data/router';
+import { withTimeout } from 'shared-data/platform';
+import { fetchWithBudget, SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
+import type { RemoteName } from 'shared-data';
+import sharedDataPackage from 'shared-data/package.json';
+import zustandPackage from 'zustand/package.json';
+
+/** The most one render waits for a remote module (entry and chunks). */
+export const LOAD_BUDGET_MS = SERVER_FETCH_TIMEOUT_MS;
+
+/**
+ * Evaluates a remote's server entry the way the federation SDK's Node loader does, from text we
+ * fetched, handing it its own URL (`__remoteEntryUrl`, read by the container's public path: see
+ * PublicPathFromEntryPlugin in webpack.base.mjs).
+ */
+export function evaluateEntry(code: string, url: string): unknown {
+  const module = { exports: {} as unknown };
+  const run = new vm.Script(
+    `(function(exports, module, require, __dirname, __filename, __remoteEntryUrl) {${code}\n})`,
+    { filename: url },
+  ).runInThisContext() as (...args: unknown[]) => void;
+  const requireFromCwd = createRequire(path.join(process.cwd(), 'remote-entry.js'));
+  const { pathname } = new URL(url);
+  run(module.exports, module, requireFromCwd, path.posix.dirname(pathname), path.posix.basename(pathname), url);
+  return module.exports;
+}
+
+/** Loads entries with a time budget and a status check (the default loader waits for minutes and runs 404 pages). */
+const entryWithBudget = (onEvaluated: () => void): ModuleFederationRuntimePlugin => ({
+  name: 'codeyatra-entry-with-budget',
+  async loadEntry({ remoteInfo }) {
+    const response = await fetchWithBudget(remoteInfo.entry);
+    const container = evaluateEntry(await response.text(), remoteInfo.entry);
+    onEvaluated();
+    return container as never;
+  },
+});
+
+const provide = (version: string, lib: unknown) => ({
+  version,
+  lib: () => lib,
+  shareConfig: { singleton: true, requiredVersion: `^${version}` },
+});
+
+/** The modules a server container imports as shared singletons; the server provides every one of them. */
+function sharedModules() {
+  const reactVersion = React.version;
+  const shared = sharedDataPackage.version;
+  return {
+    react: provide(reactVersion, React),
+    'react/jsx-runtime': provide(reactVersion, ReactJsxRuntime),
+    'react-dom': provide(reactVersion, ReactDom),
+    zustand: provide(zustandPackage.version, Zustand),
+    'shared-data/region-store': provide(shared, RegionStore),
+    'shared-data/platform': provide(shared, PlatformModule),
+    'shared-data/router': provide(shared, RouterModule),
+  };
+}
+
+interface FederationGlobals {
+  __FEDERATION__?: { __INSTANCES__?: unknown[]; __SHARE__?: Record<string, unknown> };
+  __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown>;
+}
+
+let instances = 0;
+
+/** A remote's version: its server container (loaded on first use) and the modules loaded from it. */
+export class LoadedBuild {
+  private readonly instanceName: string;
+  private federation;
+  private readonly modules = new Map<string, unknown>();
+  private readonly pending = new Map<string, Promise<unknown>>();
+  /** Loads that failed since the last one that succeeded. */
+  private failedLoads = 0;
+  /** Counts the containers loaded so far: a load's outcome counts only for the container it was made with. */
+  private generation = 0;
+  /** When the build was last asked for a module (a build no longer served is released after a while). */
+  lastUsed = Date.now();
+
+  constructor(
+    readonly remote: RemoteName,
+    readonly version: string,
+    /** The server container's entry: <base>v/<version>/server/remoteEntry.js. */
+    readonly serverEntry: string,
+    /** Called when two loads in a row failed: the remote counts as down. */
+    private readonly onDown: (error: unknown) => void,
+    /** Called when a container's entry is evaluated (the first load, or one after a failure). */
+    private readonly onContainerLoaded: () => void,
+  ) {
+    instances += 1;
+    this.instanceName = `shell_server_${remote}_${version}_${instances}`;
+    this.federation = this.createFederation();
+  }
+
+  private createFederation() {
+    return createInstance({
+      name: this.instanceName,
+      remotes: [{ name: this.remote, entry: this.serverEntry }],
+      shared: sharedModules(),
+      plugins: [entryWithBudget(this.onContainerLoaded)],
+    });
+  }
+
+  /** The module 'catalog/HomePage'; a first failure loads the container afresh and tries once more. */
+  loadModule(id: string): PromiseLike<unknown> {
+    this.lastUsed = Date.now();
+    if (this.modules.has(id)) return PlatformModule.fulfilled(this.modules.get(id));
+    let pending = this.pending.get(id);
+    if (!pending) {
+      const loading = this.loadOnce(id).catch(() => this.loadOnce(id));
+      loading
+        .finally(() => {
+          if (this.pending.get(id) === loading) this.pending.delete(id);
+        })
+        .catch(() => undefined);
+      this.pending.set(id, loading);
+      pending = loading;
+    }
+    return pending;
+  }
+
+  private loadOnce(id: string): Promise<unknown> {
+    const generation = this.generation;
+    return withTimeout(this.federation.loadRemote(id), LOAD_BUDGET_MS + 200, id).then(
+      (module) => {
+        if (!module) throw new Error(`${id} loaded empty`);
+        if (this.generation === generation) {
+          this.modules.set(id, module);
+          this.failedLoads = 0;
+        }
+        return module;
+      },
+      (error: unknown) => {
+        // A failed or timed-out load may leave the container half-loaded: start clean next time.
+        // Loads that fail together (a page and its fragment) count once.
+        if (this.generation === generation) {
+          this.failedLoads += 1;
+          this.forgetContainer();
+          if (this.failedLoads >= 2) {
+            this.failedLoads = 0;
+            this.onDown(error);
+          }
+        }
+        throw error;
+      },
+    );
+  }
+
+  /** Drops the loaded container and its modules: the next load evaluates the entry again. */
+  forgetContainer() {
+    this.generation += 1;
+    this.modules.clear();
+    this.pending.clear();
+    this.release();
+    this.federation = this.createFederation();
+  }
+
+  /**
+   * Lets the container and its modules be collected: the federation runtime keeps every instance
+   * and loaded entry in globals, which are cleared here for this version.
+   */
+  release() {
+    const globals = globalThis as typeof globalThis & FederationGlobals;
+    const federation = globals.__FEDERATION__;
+    const list = federation?.__INSTANCES__;
+    const index = list?.indexOf(this.federation) ?? -1;
+    if (list && index >= 0) list.splice(index, 1);
+    if (federation?.__SHARE__) delete federation.__SHARE__[this.instanceName];
+    const loading = globals.__GLOBAL_LOADING_REMOTE_ENTRY__;
+    for (const key of Object.keys(loading ?? {})) if (key.includes(this.serverEntry)) delete loading?.[key];
+    this.modules.clear();
+    this.pending.clear();
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * What the browser needs for the sections a page rendered, read from each remote's browser
+ * manifest (mf-manifest.json) of the version the page was rendered with: their CSS files, and the
+ * files to preload so they download in parallel from the HTML instead of one after another.
+ */
+import type { RemoteName } from 'shared-data';
+
+/** The part of a remote's browser manifest the server reads. */
+export interface BrowserManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name: string; path: string } };
+  exposes?: {
+    path: string;
+    assets: { css: { sync: string[]; async: string[] }; js: { sync: string[]; async: string[] } };
+  }[];
+}
+
+/** A remote's manifest and where it was read from (its files are relative to that URL). */
+export interface ManifestAt {
+  manifest: BrowserManifest;
+  url: string;
+}
+
+export interface PageAssets {
+  css: string[];
+  js: string[];
+  manifests: string[];
+}
+
+/**
+ * The assets of the given modules ('catalog/HomePage') as absolute URLs: each module's CSS, each
+ * remote's manifest (the federation runtime fetches it) and entry, each module's own scripts.
+ */
+export function assetsOf(
+  manifestOf: (remote: RemoteName) => ManifestAt | null,
+  moduleIds: readonly string[],
+): PageAssets {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const manifests = new Set<string>();
+  for (const id of moduleIds) {
+    const [remote, name] = id.split('/') as [RemoteName, string];
+    const found = manifestOf(remote);
+    const exposed = found?.manifest.exposes?.find((entry) => entry.path === `./${name}`);
+    if (!found || !exposed) continue;
+    const { manifest, url } = found;
+    const publicPath = manifest.metaData?.publicPath;
+    const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, url).href : new URL('.', url).href;
+    const entry = manifest.metaData?.remoteEntry;
+    manifests.add(url);
+    if (entry) js.add(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href);
+    for (const file of [...exposed.assets.css.sync, ...exposed.assets.css.async]) css.add(new URL(file, base).href);
+    for (const file of exposed.assets.js.sync) js.add(new URL(file, base).href);
+  }
+  return { css: [...css], js: [...js], manifests: [...manifests] };
+}

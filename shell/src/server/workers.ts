@@ -1,0 +1,111 @@
+/**
+ * The production server as a few worker processes under a primary that only supervises (Node's
+ * `cluster`). Every deploy of a remote makes the server evaluate that remote's new code; the
+ * federation runtime and V8 keep part of each evaluation alive, so a process that has loaded many
+ * versions has grown. A worker that has loaded `recycleAfter` containers asks to be replaced:
+ * the primary starts a fresh worker and, once it listens, tells the old one to stop taking
+ * connections and finish the requests it has. No request is dropped; memory stays flat across
+ * weeks of deploys. A worker that dies is replaced at once.
+ *
+ * Settings (environment): SHELL_WORKERS (default 1; 0 runs the server in this process, without a
+ * primary) and SHELL_RECYCLE_AFTER (containers loaded before a worker is replaced; default 25).
+ */
+import cluster, { type Worker } from 'node:cluster';
+
+type Message = { type: 'recycle' } | { type: 'drain' };
+
+export interface WorkerServer {
+  /** Containers loaded so far. */
+  containersLoaded: () => number;
+  /** Stops taking connections and resolves when the requests in flight are answered. */
+  close: () => Promise<void>;
+}
+
+const DRAIN_LIMIT_MS = 15_000;
+
+/** In a worker: asks for a replacement once enough containers were loaded; drains when told to. */
+function superviseWorker(server: WorkerServer, recycleAfter: number) {
+  let asked = false;
+  const timer = setInterval(() => {
+    if (asked || server.containersLoaded() < recycleAfter) return;
+    asked = true;
+    process.send?.({ type: 'recycle' } satisfies Message);
+  }, 500);
+  timer.unref();
+  process.on('message', (message: Message) => {
+    if (message.type !== 'drain') return;
+    clearInterval(timer);
+    setTimeout(() => process.exit(0), DRAIN_LIMIT_MS).unref();
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+/**
+ * Runs `start` in SHELL_WORKERS worker processes (or in this process when it is 0), recycling them
+ * as described above. `start` resolves once the worker listens.
+ */
+export function runWorkers(start: () => Promise<WorkerServer>): void {
+  const workers = Number(process.env.SHELL_WORKERS ?? 1);
+  const recycleAfter = Number(process.env.SHELL_RECYCLE_AFTER ?? 25);
+  if (cluster.isWorker || workers === 0) {
+    start().then(
+      (server) => {
+        if (cluster.isWorker) superviseWorker(server, recycleAfter);
+        else stopOnSignal(() => server.close());
+      },
+      (error: unknown) => {
+        console.error('The shell server could not start', error);
+        process.exit(1);
+      },
+    );
+    return;
+  }
+
+  let stopping = false;
+  const retiring = new Set<Worker>();
+  const fork = () => cluster.fork();
+  cluster.on('message', (worker, message: Message) => {
+    if (message.type !== 'recycle' || retiring.has(worker) || stopping) return;
+    retiring.add(worker);
+    const fresh = fork();
+    fresh.once('listening', () => {
+      console.info(
+        `Worker ${worker.process.pid} replaced by ${fresh.process.pid} (it had loaded ${recycleAfter} containers)`,
+      );
+      worker.send({ type: 'drain' } satisfies Message);
+    });
+  });
+  cluster.on('exit', (worker, code) => {
+    if (retiring.delete(worker) || stopping) return;
+    console.error(`Worker ${worker.process.pid} stopped (exit code ${code}); starting another`);
+    fork();
+  });
+  for (let i = 0; i < workers; i++) fork();
+  stopOnSignal(async () => {
+    stopping = true;
+    const all = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker);
+    await Promise.all(
+      all.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            worker.once('exit', () => resolve());
+            worker.send({ type: 'drain' } satisfies Message);
+          }),
+      ),
+    );
+  });
+}
+
+function stopOnSignal(stop: () => Promise<void>) {
+  const handler = () => {
+    stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+}
