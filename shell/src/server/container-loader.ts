@@ -82,6 +82,37 @@ interface FederationGlobals {
 
 let instances = 0;
 
+/**
+ * A container's `init` reuses a federation instance of the same name if one is registered (the
+ * runtime looks instances up by name), and with it the runtime plugins of that older container,
+ * which then load the new container's chunks the old way. So a container is initialised alone
+ * (one per remote at a time) and after the instances of its remote's other containers are taken
+ * off the global list; each container keeps its own instance, which it holds itself.
+ */
+const initializing = new Map<RemoteName, Promise<unknown>>();
+
+function initializeAlone<T>(remote: RemoteName, task: () => Promise<T>): Promise<T> {
+  const before = initializing.get(remote) ?? Promise.resolve();
+  const run = before.then(() => {
+    const list = (globalThis as typeof globalThis & FederationGlobals).__FEDERATION__?.__INSTANCES__;
+    if (list) {
+      for (let index = list.length - 1; index >= 0; index--) {
+        if ((list[index] as { name?: string }).name === remote) list.splice(index, 1);
+      }
+    }
+    return task();
+  });
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  initializing.set(remote, settled);
+  void settled.then(() => {
+    if (initializing.get(remote) === settled) initializing.delete(remote);
+  });
+  return run;
+}
+
 /** A remote's version: its server container (loaded on first use) and the modules loaded from it. */
 export class LoadedBuild {
   private readonly instanceName: string;
@@ -90,6 +121,8 @@ export class LoadedBuild {
   private readonly pending = new Map<string, Promise<unknown>>();
   /** Loads that failed since the last one that succeeded. */
   private failedLoads = 0;
+  /** Whether the current container has been initialised (a module loaded from it). */
+  private initialized = false;
   /** Counts the containers loaded so far: a load's outcome counts only for the container it was made with. */
   private generation = 0;
   /** When the build was last asked for a module (a build no longer served is released after a while). */
@@ -139,12 +172,15 @@ export class LoadedBuild {
 
   private loadOnce(id: string): Promise<unknown> {
     const generation = this.generation;
-    return withTimeout(this.federation.loadRemote(id), LOAD_BUDGET_MS + 200, id).then(
+    const load = () => withTimeout(this.federation.loadRemote(id), LOAD_BUDGET_MS + 200, id);
+    const loading = this.initialized ? load() : initializeAlone(this.remote, load);
+    return loading.then(
       (module) => {
         if (!module) throw new Error(`${id} loaded empty`);
         if (this.generation === generation) {
           this.modules.set(id, module);
           this.failedLoads = 0;
+          this.initialized = true;
         }
         return module;
       },
@@ -167,6 +203,7 @@ export class LoadedBuild {
   /** Drops the loaded container and its modules: the next load evaluates the entry again. */
   forgetContainer() {
     this.generation += 1;
+    this.initialized = false;
     this.modules.clear();
     this.pending.clear();
     this.release();
