@@ -2,10 +2,17 @@
  * Rendered pages kept in memory for a short time, per (path, region, remote versions): a
  * redeploy or a remote going down changes the key, so nothing stale is served. Each page keeps its
  * gzip and brotli forms once made, so a cached page costs no rendering and no compression.
+ *
+ * lru-cache keeps the pages (least recently used out first, none older than the ttl) and runs one
+ * render per key at a time: requests for a page that is being rendered wait for that render
+ * instead of starting another, even when nothing is kept. The encoding a request gets is chosen by
+ * @fastify/accept-negotiator.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import { LRUCache } from 'lru-cache';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -20,7 +27,6 @@ export class CachedPage {
   constructor(
     readonly status: number,
     html: string,
-    readonly createdAt: number,
   ) {
     this.body = Buffer.from(html, 'utf8');
     this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url')}"`;
@@ -40,45 +46,76 @@ export class CachedPage {
   }
 }
 
-/** The best encoding the request accepts: brotli, then gzip, else none. */
+/** Ours, best first: on equal q-values brotli wins, then gzip. */
+const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * The best encoding the request accepts, by its q-values. A coding the client refuses (q=0) is
+ * never chosen, not even through `*`. With no header, or none of ours acceptable, the page goes
+ * uncompressed: RFC 9110 lets a server disregard an Accept-Encoding it cannot satisfy.
+ */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
+  // Coding names are case-insensitive; the library compares them as they are.
+  const header = acceptEncoding?.toLowerCase() ?? '';
+  // The library reads `*` as our first choice even where that one is refused by name: leave it out.
+  const refused = new Set(
+    header
       .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, quality]) => !quality || !/q=0(\.0+)?$/.test(quality.trim()))
-      .map(([name]) => name?.trim().toLowerCase()),
+      .filter((part) => /;\s*q\s*=\s*0(\.0*)?\s*$/.test(part))
+      .map((part) => part.split(';')[0]?.trim()),
   );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
+  return (
+    negotiate(
+      header,
+      ENCODINGS.filter((encoding) => !refused.has(encoding)),
+    ) ?? 'identity'
+  );
 }
 
+/** Where a render sends the visitor instead of a page. */
+export interface Redirect {
+  kind: 'redirect';
+  status: number;
+  location: string;
+}
+
+/**
+ * What a render gives: a page, to keep or not (a page with a failed section is not kept, so the
+ * next request tries again), or a redirect (never kept).
+ */
+export type RenderOutcome = { kind: 'page'; status: number; html: string; keep: boolean } | Redirect;
+
+type Render = () => Promise<RenderOutcome>;
+
+/** The size an answer is given so that lru-cache hands it to its callers but does not store it. */
+const TOO_BIG = 2;
+
 export class HtmlCache {
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages: LRUCache<string, CachedPage | Redirect, Render>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 500,
-  ) {}
-
-  get(key: string, now = Date.now()): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    if (now - page.createdAt > this.ttlMs) {
-      this.pages.delete(key);
-      return undefined;
-    }
-    return page;
+  constructor(ttlMs: number, maxEntries = 500) {
+    const keeps = ttlMs > 0;
+    this.pages = new LRUCache<string, CachedPage | Redirect, Render>({
+      max: maxEntries,
+      ttl: keeps ? Math.ceil(ttlMs) : 0,
+      // An answer bigger than this is returned to every caller of its fetch but not stored.
+      maxEntrySize: 1,
+      // A render pushed out of the cache while it runs still answers the requests waiting on it.
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _stale, { options, context: render }) => {
+        const outcome = await render();
+        const keep = keeps && outcome.kind === 'page' && outcome.keep;
+        options.size = keep ? 1 : TOO_BIG;
+        return outcome.kind === 'page' ? new CachedPage(outcome.status, outcome.html) : outcome;
+      },
+    });
   }
 
-  set(key: string, status: number, html: string, now = Date.now()): CachedPage {
-    const page = new CachedPage(status, html, now);
-    if (this.ttlMs <= 0) return page;
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    // Oldest first out: a Map iterates in insertion order.
-    while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value as string);
-    return page;
+  /**
+   * The page for a key: the kept one, else the answer of the render already running for that key,
+   * else a new render's. A render that fails fails every request waiting on it, and keeps nothing.
+   */
+  page(key: string, render: Render): Promise<CachedPage | Redirect> {
+    return this.pages.forceFetch(key, { context: render });
   }
 }

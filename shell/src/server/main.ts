@@ -18,7 +18,7 @@ import { routes } from '../app/routes';
 import { loadTemplate } from './document';
 import { CachedPage, HtmlCache, negotiateEncoding } from './html-cache';
 import { RemoteRegistry } from './remote-registry';
-import { renderPage, type RenderResult } from './render-page';
+import { renderPage } from './render-page';
 import { securityHeaders } from './security';
 import { publicPaths, robotsTxt, sitemapXml } from './site-files';
 import { statusDocument } from './status-document';
@@ -43,7 +43,6 @@ export async function createServer(options: ServerOptions) {
   const registry = new RemoteRegistry(options.remotesFile);
   const template = loadTemplate(options.publicDir);
   const cache = new HtmlCache(options.htmlCacheTtlMs);
-  const inFlight = new Map<string, Promise<CachedPage | Extract<RenderResult, { kind: 'redirect' }>>>();
   const sitemap = sitemapXml(options.origin, publicPaths(routes));
   const robots = robotsTxt(options.origin);
 
@@ -112,24 +111,19 @@ export async function createServer(options: ServerOptions) {
     }
     const versions = registry.versionsFor(bucket);
     const key = `${url.pathname}|${region}|${RemoteRegistry.keyOf(versions)}`;
-    const cached = cache.get(key);
-    if (cached) return sendPage(request, reply, cached);
-    // Requests for a page that is being rendered wait for that render instead of starting another.
-    let rendering = inFlight.get(key);
-    if (!rendering) {
-      rendering = renderPage({ url: url.pathname, origin: options.origin, region, registry, versions, template }).then(
-        (result) =>
-          result.kind === 'redirect'
-            ? result
-            : // A page with a section's fallback is not kept: the next request tries that remote again.
-              result.complete
-              ? cache.set(key, result.status, result.html)
-              : new CachedPage(result.status, result.html, Date.now()),
-      );
-      inFlight.set(key, rendering);
-      void rendering.finally(() => inFlight.delete(key)).catch(() => undefined);
-    }
-    const answer = await rendering;
+    // One render per key at a time: requests for a page that is being rendered wait for that render.
+    const answer = await cache.page(key, async () => {
+      const result = await renderPage({
+        url: url.pathname,
+        origin: options.origin,
+        region,
+        registry,
+        versions,
+        template,
+      });
+      // A page with a section's fallback is not kept: the next request tries that remote again.
+      return result.kind === 'page' ? { ...result, keep: result.complete } : result;
+    });
     if (answer instanceof CachedPage) return sendPage(request, reply, answer);
     return reply.header('Cache-Control', 'no-cache').redirect(answer.location, answer.status);
   });
