@@ -7,6 +7,7 @@
  * canonical URLs, default http://localhost:PORT), REMOTES_FILE (default: remotes.json beside
  * index.html), HTML_CACHE_TTL_MS (10000; 0 turns the cache off).
  */
+import net from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -128,6 +129,22 @@ export async function createServer(options: ServerOptions) {
     return reply.header('Cache-Control', 'no-cache').redirect(answer.location, answer.status);
   });
 
+  // While draining (workers.ts), every answer closes its connection: the client's next request
+  // opens a new one, which goes to a worker still taking connections.
+  let draining = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('Connection', 'close');
+  });
+  const drain = () =>
+    new Promise<void>((resolve) => {
+      draining = true;
+      // Stops taking connections but, unlike http.Server#close, keeps the idle ones: closing one
+      // as its client sends on it would fail that request. They are closed after their next answer,
+      // and whatever stays idle after the keep-alive time is closed then.
+      net.Server.prototype.close.call(app.server, () => resolve());
+      setTimeout(() => app.server.closeIdleConnections(), app.server.keepAliveTimeout).unref();
+    });
+
   app.setErrorHandler((error, request, reply) => {
     console.error(`Could not answer ${request.method} ${request.url}`, error);
     void reply
@@ -138,14 +155,14 @@ export async function createServer(options: ServerOptions) {
   });
 
   await registry.checkAll();
-  return { app, registry };
+  return { app, registry, drain };
 }
 
 async function start() {
   const port = Number(process.env.PORT ?? parts.shell.port);
   const host = process.env.HOST ?? 'localhost';
   const publicDir = path.join(__dirname, '..', 'public');
-  const { app, registry } = await createServer({
+  const { app, registry, drain } = await createServer({
     publicDir,
     remotesFile: process.env.REMOTES_FILE ?? path.join(publicDir, 'remotes.json'),
     origin: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
@@ -153,7 +170,7 @@ async function start() {
   });
   await app.listen({ port, host });
   console.log(`shell      http://localhost:${port} (server-rendered, process ${process.pid})`);
-  return { containersLoaded: () => registry.containersLoaded, close: () => app.close() };
+  return { containersLoaded: () => registry.containersLoaded, close: drain };
 }
 
 runWorkers(start);
