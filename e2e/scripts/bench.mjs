@@ -2,42 +2,46 @@
 // `npm start` does, and prints figures beside their goals; nothing here passes or fails on a number.
 //   - first-load JS per key route (requests, gzip KB, singleton copies) and on-demand content chunks;
 //   - the shell's server under load (autocannon): cached and uncached HTML, a remote stopped mid-run;
-//   - Lighthouse mobile web vitals per route (median of three).
-// Options: --no-build (measure the existing build), --only=js,server,vitals (some sections).
+//   - Lighthouse mobile web vitals per route (median of three);
+//   - one remote redeployed 100 times under load: the shell's memory, failed requests, switch and
+//     rollback times (a shell server of its own).
+// Options: --no-build (measure the existing build), --only=js,server,vitals,deploys (some sections),
+// --deploys=N (how many redeploys; 100).
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { benchFirstLoad } from './bench/first-load.mjs';
 import { benchServer } from './bench/server-load.mjs';
 import { benchWebVitals } from './bench/web-vitals.mjs';
+import { benchRedeploys } from './bench/redeploys.mjs';
 import { PARTS, REMOTE_PARTS, ROOT, SHELL_PART, manifestUrlOf } from './parts.cjs';
 import { startPart, waitForUrl } from './processes.cjs';
 
 const BUILD_GOAL_S = 60;
 const UNCACHED_SHELL_PORT = 3010;
+const DEPLOYS_SHELL_PORT = 3011;
 
 const { values: options } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, only: { type: 'string', default: 'js,server,vitals' } },
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    only: { type: 'string', default: 'js,server,vitals,deploys' },
+    deploys: { type: 'string', default: '100' },
+  },
 });
 const sections = new Set(options.only.split(','));
 
+/** `npm run build`: every part, two at a time (it prints each part's time and the total). */
 function buildAll() {
-  const order = [...REMOTE_PARTS, SHELL_PART];
-  const times = [];
-  for (const part of order) {
-    const started = process.hrtime.bigint();
-    const result = spawnSync('npm', ['run', 'build', '-w', part.dir], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8' });
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    if (result.status !== 0) {
-      console.error(result.stdout, result.stderr);
-      throw new Error(`Build of ${part.dir} failed`);
-    }
-    times.push({ part: part.dir, seconds });
+  const started = process.hrtime.bigint();
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8' });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error('The build failed');
   }
-  console.log('\nBuild time per part (production: browser and server bundles, one part after another)');
-  console.table(times.map(({ part, seconds }) => ({ part, seconds: seconds.toFixed(1) })));
-  const total = times.reduce((sum, row) => sum + row.seconds, 0);
-  console.log(`All parts: ${total.toFixed(1)} s (goal: at most ${BUILD_GOAL_S} s on 2 cores)`);
+  console.log('\nProduction build of every part (npm run build: remotes deployed as new versions, then the shell)');
+  for (const line of result.stdout.split('\n').filter((text) => / done in /.test(text))) console.log(`  ${line}`);
+  console.log(`All parts: ${seconds.toFixed(1)} s (goal: at most ${BUILD_GOAL_S} s on 2 cores)`);
 }
 
 function portInUse(port) {
@@ -50,7 +54,7 @@ function portInUse(port) {
 
 if (!options['no-build']) buildAll();
 
-const ports = [...PARTS.map((part) => part.port), UNCACHED_SHELL_PORT];
+const ports = [...PARTS.map((part) => part.port), UNCACHED_SHELL_PORT, DEPLOYS_SHELL_PORT];
 const taken = (await Promise.all(ports.map(async (port) => ((await portInUse(port)) ? port : null)))).filter(Boolean);
 if (taken.length) {
   console.error(`Ports ${taken.join(', ')} are in use: stop \`npm start\` (or whatever listens there) and run again.`);
@@ -86,6 +90,21 @@ try {
     });
   }
   if (sections.has('vitals')) await benchWebVitals(origin);
+  if (sections.has('deploys')) {
+    const deploysShell = startPart({ ...SHELL_PART, port: DEPLOYS_SHELL_PORT }, quiet);
+    try {
+      await waitForUrl(`http://localhost:${DEPLOYS_SHELL_PORT}/robots.txt`);
+      await benchRedeploys({
+        root: ROOT,
+        remote: REMOTE_PARTS.find((part) => part.name === 'catalog'),
+        origin: `http://localhost:${DEPLOYS_SHELL_PORT}`,
+        shellPid: deploysShell.child.pid,
+        deploys: Number(options.deploys),
+      });
+    } finally {
+      await deploysShell.stop();
+    }
+  }
 } finally {
   await Promise.all([shell.stop(), uncachedShell.stop(), ...[...remotes.values()].map((remote) => remote.stop())]);
 }
