@@ -15,6 +15,7 @@ export { loadAllTestimonials } from './content/load-testimonials';
 export * from './rules/catalog';
 export * from './rules/price';
 export * from './rules/region';
+export * from './rules/cookies';
 export * from './rules/display';
 export * from './rules/counts';
 export * from './rules/redirects';

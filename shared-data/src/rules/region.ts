@@ -1,4 +1,5 @@
 import type { Region } from '../types/entities';
+import { readCookie } from './cookies';
 
 export const REGION_COOKIE = 'user_location';
 export const REGION_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -15,14 +16,8 @@ export function isRegion(value: unknown): value is Region {
 
 /** Reads the region cookie from a `document.cookie` string; null when absent or not a region. */
 export function readRegionCookie(cookieString: string): Region | null {
-  for (const part of cookieString.split(';')) {
-    const [rawName, ...rest] = part.split('=');
-    if (rawName?.trim() === REGION_COOKIE) {
-      const value = decodeURIComponent(rest.join('=').trim());
-      return isRegion(value) ? value : null;
-    }
-  }
-  return null;
+  const value = readCookie(cookieString, REGION_COOKIE);
+  return isRegion(value) ? value : null;
 }
 
 /** The `document.cookie` assignment that stores the region for 365 days on the whole site. */

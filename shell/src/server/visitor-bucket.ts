@@ -5,18 +5,15 @@
  * it as the percentage grows).
  */
 import { randomInt } from 'node:crypto';
+import { readCookie } from 'shared-data';
 
 export const BUCKET_COOKIE = 'codeyatra-canary';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** The bucket in a Cookie header, or null when there is none (or it is not one). */
 export function readBucket(cookieHeader: string | undefined): number | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name !== BUCKET_COOKIE || value === undefined || !/^\d{1,2}$/.test(value)) continue;
-    return Number(value);
-  }
-  return null;
+  const value = readCookie(cookieHeader ?? '', BUCKET_COOKIE);
+  return value !== null && /^\d{1,2}$/.test(value) ? Number(value) : null;
 }
 
 export const newBucket = (): number => randomInt(100);
