@@ -55,8 +55,7 @@ function wholeNumber(value, what) {
  * @param {string} dist
  */
 function buildVersion(dir, dist) {
-  const buildDir = path.join(dist, `.build-${process.pid}`);
-  fs.rmSync(buildDir, { recursive: true, force: true });
+  const buildDir = emptyBuildDir(dist);
   const webpackCli = require.resolve('webpack-cli/bin/cli.js');
   const started = Date.now();
   const result = spawnSync(process.execPath, [webpackCli, '--mode', 'production', '--env', `outputPath=${buildDir}`], {
@@ -71,6 +70,16 @@ function buildVersion(dir, dist) {
   const version = versions.publish(dist, buildDir);
   console.log(`Built version ${version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return version;
+}
+
+/**
+ * Where this deploy puts a build before it lands: beside dist/v/ (so landing is one rename), its own.
+ * @param {string} dist
+ */
+function emptyBuildDir(dist) {
+  const buildDir = path.join(dist, `.build-${process.pid}`);
+  fs.rmSync(buildDir, { recursive: true, force: true });
+  return buildDir;
 }
 
 /** @param {string} dist */
@@ -174,8 +183,7 @@ function main() {
  */
 function copyToDist(folder, dist) {
   if (!fs.existsSync(folder)) fail(`${folder} does not exist`);
-  const copy = path.join(dist, `.build-${process.pid}`);
-  fs.rmSync(copy, { recursive: true, force: true });
+  const copy = emptyBuildDir(dist);
   fs.cpSync(folder, copy, { recursive: true });
   fs.rmSync(path.join(copy, 'version.json'), { force: true });
   return copy;

@@ -76,8 +76,8 @@ function parsePointer(text) {
   };
 }
 
-/** The versions a pointer serves. @param {Pointer} pointer */
-const servedBy = (pointer) => (pointer.canary ? [pointer.current, pointer.canary.version] : [pointer.current]);
+/** The versions a pointer serves: the current one and the canary. @param {Pointer} pointer */
+const servedVersions = (pointer) => (pointer.canary ? [pointer.current, pointer.canary.version] : [pointer.current]);
 
 /** @param {string} dist @param {string} version */
 const versionDir = (dist, version) => path.join(dist, VERSIONS_DIR, version);
@@ -100,7 +100,7 @@ function readPointer(dist) {
     throw error;
   }
   const pointer = parsePointer(text);
-  for (const version of servedBy(pointer)) {
+  for (const version of servedVersions(pointer)) {
     if (!versionExists(dist, version))
       throw new DeployError(`${POINTER_FILE} names version ${version}, which is not in ${VERSIONS_DIR}/`);
   }
@@ -114,7 +114,7 @@ function readPointer(dist) {
  * @returns {Pointer}
  */
 function writePointer(dist, pointer) {
-  for (const version of servedBy({ ...pointer, updatedAt: '' })) {
+  for (const version of servedVersions({ ...pointer, updatedAt: '' })) {
     if (!versionExists(dist, version))
       throw new DeployError(`There is no version ${version} in ${path.join(dist, VERSIONS_DIR)}`);
   }
@@ -251,7 +251,7 @@ function rollback(dist) {
 function prune(dist, { keep = KEEP_VERSIONS, keepForMs = KEEP_FOR_MS, now = Date.now() } = {}) {
   const pointer = readPointer(dist);
   // Served versions, and the one a rollback goes back to, always stay.
-  const served = new Set(pointer ? [...servedBy(pointer), ...pointer.previous.slice(0, 1)] : []);
+  const served = new Set(pointer ? [...servedVersions(pointer), ...pointer.previous.slice(0, 1)] : []);
   const removed = listVersions(dist)
     .filter((stored, index) => index >= keep && now - stored.builtAt > keepForMs && !served.has(stored.version))
     .map((stored) => {
@@ -271,6 +271,7 @@ exports.KEEP_VERSIONS = KEEP_VERSIONS;
 exports.KEEP_FOR_MS = KEEP_FOR_MS;
 exports.DeployError = DeployError;
 exports.checkCanaryPercent = checkCanaryPercent;
+exports.servedVersions = servedVersions;
 exports.parsePointer = parsePointer;
 exports.readPointer = readPointer;
 exports.writePointer = writePointer;

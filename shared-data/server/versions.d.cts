@@ -22,6 +22,8 @@ export declare const KEEP_FOR_MS: number;
 /** A refused deploy step: its message says what was wrong; nothing was changed. */
 export declare class DeployError extends Error {}
 export declare function checkCanaryPercent(percent: unknown): number;
+/** The versions a pointer serves: the current one and the canary. */
+export declare function servedVersions(pointer: Pointer): string[];
 /** The pointer in `text`, checked; throws a DeployError on a half-written or malformed file. */
 export declare function parsePointer(text: string): Pointer;
 export declare function readPointer(dist: string): Pointer | null;

@@ -6,7 +6,7 @@
  * refused and the last good one kept: the remote stays up on the versions it served.
  */
 import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
-import { parsePointer, type Pointer } from 'shared-data/server/versions';
+import { parsePointer, servedVersions, type Pointer } from 'shared-data/server/versions';
 import type { BrowserManifest } from './remote-assets';
 import { pointerUrl, versionManifestUrl } from './remote-locations';
 
@@ -21,10 +21,6 @@ export type CheckResult =
   | { kind: 'pointer'; pointer: Pointer; etag: string | null; manifests: Map<string, BrowserManifest> }
   | { kind: 'refused'; error: RefusedPointer }
   | { kind: 'down'; error: unknown };
-
-/** The versions a pointer serves: the current one and the canary. */
-export const servedVersions = (pointer: Pointer): string[] =>
-  pointer.canary ? [pointer.current, pointer.canary.version] : [pointer.current];
 
 async function fetchPointer(
   base: string,

@@ -13,10 +13,10 @@
  */
 import { REMOTE_NAMES, type RemoteLocations, type RemoteName } from 'shared-data';
 import { remoteModuleId, withTimeout, type Platform } from 'shared-data/platform';
-import type { Pointer } from 'shared-data/server/versions';
+import { servedVersions, type Pointer } from 'shared-data/server/versions';
 import { LoadedBuild, LOAD_BUDGET_MS } from './container-loader';
 import { assetsOf, type BrowserManifest, type PageAssets } from './remote-assets';
-import { CHECK_INTERVAL_MS, checkRemote, servedVersions } from './remote-health';
+import { CHECK_INTERVAL_MS, checkRemote } from './remote-health';
 import { baseOf, RemoteLocationsFile, versionManifestUrl, versionServerEntry } from './remote-locations';
 
 export { CHECK_INTERVAL_MS } from './remote-health';
@@ -174,7 +174,9 @@ export class RemoteRegistry {
     }
     for (const name of REMOTE_NAMES) {
       const state = this.remotes[name];
-      if (!state.checking && now - state.checkedAt >= CHECK_INTERVAL_MS) void this.check(state);
+      if (state.checking || now - state.checkedAt < CHECK_INTERVAL_MS) continue;
+      void this.check(state);
+      // As often as the checks, not on every request.
       this.releaseRetired(state, now);
     }
   }
