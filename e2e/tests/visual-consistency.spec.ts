@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator } from '@playwright/test';
 import { test, expect, expectPageHeading } from './fixtures';
 
 const PHONE = { width: 375, height: 812 };
@@ -110,109 +110,6 @@ test.describe('crossed-out prices', () => {
       expect(wrong).toEqual([]);
       // Course cards, bundle cards, the course and bundle heroes, the lifetime offer and plan cards.
       expect(found.length).toBeGreaterThanOrEqual(10);
-    });
-  }
-});
-
-/** Text of the page under the floating chat link, as it is now. */
-function textUnderChatLink(page: Page) {
-  return page.evaluate(() => {
-    const chat = document.querySelector('a[aria-label^="Chat with support"]');
-    if (!chat) return ['(no chat link)'];
-    const link = chat.getBoundingClientRect();
-    const covered: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      if (!text || chat.contains(node) || node.parentElement?.closest('.visually-hidden')) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const box of range.getClientRects()) {
-        const overlaps =
-          box.right > link.left && box.left < link.right && box.bottom > link.top && box.top < link.bottom;
-        if (box.width >= 1 && overlaps) covered.push(text.slice(0, 40));
-      }
-    }
-    return covered;
-  });
-}
-
-test.describe('the floating chat link', () => {
-  for (const viewport of [
-    { width: 360, height: 640 },
-    { width: 375, height: 667 },
-    { width: 375, height: 812 },
-    { width: 390, height: 844 },
-    { width: 412, height: 915 },
-    { width: 768, height: 1024 },
-    { width: 1280, height: 800 },
-    { width: 1600, height: 900 },
-  ]) {
-    test(`covers nothing on a first screen at ${viewport.width}×${viewport.height}, and is there once scrolled`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      const chat = page.getByRole('link', { name: 'Chat with support (opens in a new tab)' });
-      // Beside the content column (from 94rem) it has room in the first screen; narrower, it waits.
-      const roomBeside = viewport.width >= 94 * 16;
-      for (const route of ['/', '/about', '/membership']) {
-        await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        if (roomBeside) {
-          await expect(chat).toBeInViewport();
-          expect(await textUnderChatLink(page), route).toEqual([]);
-        } else {
-          await expect(chat).not.toBeInViewport();
-        }
-      }
-      await page.evaluate(() => window.scrollBy(0, window.innerHeight));
-      await expect(chat).toBeInViewport({ ratio: 1 });
-      const box = await chat.boundingBox();
-      expect(box?.height).toBeGreaterThanOrEqual(44);
-      expect(box?.width).toBeGreaterThanOrEqual(44);
-    });
-  }
-
-  test('a keyboard reaches it before scrolling: it slides in when focused', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 667 });
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const chat = page.getByRole('link', { name: 'Chat with support (opens in a new tab)' });
-    await expect(chat).not.toBeInViewport();
-    await chat.focus();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    await expect(chat).toBeFocused();
-    await expect(chat).toBeInViewport({ ratio: 1 });
-  });
-
-  for (const viewport of [PHONE, DESKTOP]) {
-    test(`has the end of every page to itself at ${viewport.width} px: no line beside or under it`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      const crowded: string[] = [];
-      for (const route of ['/', '/membership', '/courses/react-masterclass', '/courses', '/about', '/dashboard']) {
-        await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await expect(page.getByRole('contentinfo')).toBeInViewport();
-        const { linkTop, lastLine } = await page.evaluate(() => {
-          const chat = document.querySelector('a[aria-label^="Chat with support"]') as HTMLElement;
-          const footer = document.querySelector('footer') as HTMLElement;
-          const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
-          let lastLine = 0;
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (!node.textContent?.trim()) continue;
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            for (const box of range.getClientRects()) lastLine = Math.max(lastLine, box.bottom);
-          }
-          return { linkTop: chat.getBoundingClientRect().top, lastLine };
-        });
-        if (lastLine > linkTop) crowded.push(`${route}: last line ends at ${lastLine}, the link starts at ${linkTop}`);
-      }
-      expect(crowded).toEqual([]);
     });
   }
 });

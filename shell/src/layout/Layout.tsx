@@ -3,10 +3,9 @@ import { NavigationEffects } from '../navigation/NavigationEffects';
 import { useLayoutData } from '../app/layout-data';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
-import { ChatSupportLink } from './ChatSupportLink';
 import styles from './Layout.module.css';
 
-/** The frame of every page: skip link, top bar, the routed section, footer and chat link. */
+/** The frame of every page: skip link, top bar (with the chat link), the routed section and the footer. */
 export function Layout() {
   const { year } = useLayoutData();
   return (
@@ -20,7 +19,6 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer year={year} />
-      <ChatSupportLink />
     </>
   );
 }

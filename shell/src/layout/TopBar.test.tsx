@@ -33,6 +33,13 @@ describe('TopBar', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it('ends with the chat link, in the bar on every page (the sticky bar keeps it in view)', () => {
+    renderAt('/about');
+    const bar = screen.getByRole('banner');
+    const links = within(bar).getAllByRole('link');
+    expect(links.at(-1)).toHaveAccessibleName('Chat with support (opens in a new tab)');
+  });
+
   it('highlights the current route', () => {
     renderAt('/membership');
     const nav = screen.getByRole('navigation', { name: 'Main' });

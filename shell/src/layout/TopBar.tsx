@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'shared-data/router';
 import { SOCIAL_PROOF } from 'shared-data';
+import { ChatSupportLink } from './ChatSupportLink';
 import { Logo } from './Logo';
 import styles from './TopBar.module.css';
 
@@ -12,7 +13,10 @@ const NAV_ITEMS = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.active : ''}`;
 
-/** Logo, the main sections with the current one highlighted, and the Dashboard button; a menu on small screens. */
+/**
+ * Logo, the main sections with the current one highlighted, the Dashboard button and the chat link;
+ * a menu on small screens.
+ */
 export function TopBar() {
   const { pathname } = useLocation();
   // The menu stays open only on the page where it was opened: a navigation closes it.
@@ -84,6 +88,7 @@ export function TopBar() {
               </li>
             </ul>
           </nav>
+          <ChatSupportLink />
         </div>
       </header>
       {menuOpen && <div className={styles.backdrop} aria-hidden="true" />}
