@@ -135,14 +135,16 @@ export async function createServer(options: ServerOptions) {
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('Connection', 'close');
   });
-  const drain = () =>
+  const drain = (mode: 'drain' | 'stop') =>
     new Promise<void>((resolve) => {
       draining = true;
-      // Stops taking connections but, unlike http.Server#close, keeps the idle ones: closing one
-      // as its client sends on it would fail that request. They are closed after their next answer,
-      // and whatever stays idle after the keep-alive time is closed then.
+      // Stops taking connections. Draining keeps the idle ones (unlike http.Server#close): closing
+      // one as its client sends on it would fail that request, which a replacement worker would
+      // have answered. They are closed after their next answer, and whatever stays idle after the
+      // keep-alive time is closed then. Stopping the server closes them at once.
       net.Server.prototype.close.call(app.server, () => resolve());
-      setTimeout(() => app.server.closeIdleConnections(), app.server.keepAliveTimeout).unref();
+      if (mode === 'stop') app.server.closeIdleConnections();
+      else setTimeout(() => app.server.closeIdleConnections(), app.server.keepAliveTimeout).unref();
     });
 
   app.setErrorHandler((error, request, reply) => {

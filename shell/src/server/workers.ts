@@ -12,13 +12,18 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 
-type Message = { type: 'recycle' } | { type: 'drain' };
+/** `drain` retires a worker another replaces; `stop` ends the server: idle connections close at once. */
+type Message = { type: 'recycle' } | { type: 'drain' } | { type: 'stop' };
 
 export interface WorkerServer {
   /** Containers loaded so far. */
   containersLoaded: () => number;
-  /** Stops taking connections and resolves when the requests in flight are answered. */
-  close: () => Promise<void>;
+  /**
+   * Stops taking connections and resolves when the requests in flight are answered. Draining (a
+   * replacement takes over) keeps idle keep-alive connections until their next answer; stopping
+   * closes them at once, since no other worker will take their clients' next requests.
+   */
+  close: (mode: 'drain' | 'stop') => Promise<void>;
 }
 
 const DRAIN_LIMIT_MS = 15_000;
@@ -33,10 +38,10 @@ function superviseWorker(server: WorkerServer, recycleAfter: number) {
   }, 500);
   timer.unref();
   process.on('message', (message: Message) => {
-    if (message.type !== 'drain') return;
+    if (message.type === 'recycle') return;
     clearInterval(timer);
     setTimeout(() => process.exit(0), DRAIN_LIMIT_MS).unref();
-    server.close().then(
+    server.close(message.type).then(
       () => process.exit(0),
       () => process.exit(1),
     );
@@ -54,7 +59,7 @@ export function runWorkers(start: () => Promise<WorkerServer>): void {
     start().then(
       (server) => {
         if (cluster.isWorker) superviseWorker(server, recycleAfter);
-        else stopOnSignal(() => server.close());
+        else stopOnSignal(() => server.close('stop'));
       },
       (error: unknown) => {
         console.error('The shell server could not start', error);
@@ -92,7 +97,7 @@ export function runWorkers(start: () => Promise<WorkerServer>): void {
         (worker) =>
           new Promise<void>((resolve) => {
             worker.once('exit', () => resolve());
-            worker.send({ type: 'drain' } satisfies Message);
+            worker.send({ type: 'stop' } satisfies Message);
           }),
       ),
     );
