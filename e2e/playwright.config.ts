@@ -1,20 +1,56 @@
 import { originOf } from './scripts/parts.cjs';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { FILE_OWNERS } from './tests/support/owners';
 
 /**
  * The composed production build (npm run build) served by scripts/serve-all.mjs: shell on 3000,
  * remotes on 3001-3004, driven in Debian's Chromium. External sites are never fetched (see fixtures).
+ * E2E_TEAM=<part> (scripts/team-e2e.mjs) runs only the tests that part's team owns (tests/support/owners).
  */
+const chromium = { browserName: 'chromium' } as const;
+const VISUAL = /visual-baselines\.spec\.ts/;
+const REDEPLOY = /redeploy\.spec\.ts/;
+
+function teamProjects(team: string): Project[] {
+  const tag = `@${team}`;
+  const files = (owner: string) =>
+    Object.entries(FILE_OWNERS)
+      .filter(([, owned]) => owned === owner)
+      .map(([file]) => `**/${file}`);
+  return [
+    // The spec files about the team's part, whole (the redeploy tests rebuild a remote: not in a team run).
+    { name: `${team}: its specs`, use: chromium, testMatch: files(tag), testIgnore: REDEPLOY },
+    // The sweeps over every route: the tests of the routes the team renders.
+    { name: `${team}: its routes`, use: chromium, testMatch: files('per route'), grep: new RegExp(tag) },
+  ];
+}
+
+const everyProject: Project[] = [
+  { name: 'chromium', use: chromium, testIgnore: [REDEPLOY, VISUAL] },
+  { name: 'visual', use: chromium, testMatch: VISUAL },
+  // Rebuilds a remote the other tests use: runs alone, after them.
+  { name: 'redeploy', use: chromium, testMatch: REDEPLOY, dependencies: ['chromium', 'visual'] },
+];
+
+const team = process.env.E2E_TEAM;
+
 export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Visual baselines: a few anti-aliased pixels may differ, nothing more (a 1-px shift moves thousands).
+    toHaveScreenshot: { maxDiffPixels: 40, threshold: 0.15, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // One baseline per picture, for Debian's Chromium on Linux (the only browser the suite runs).
+  snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: [['list']],
+  // The HTML report shows a failed picture beside its baseline and the difference: npx playwright show-report.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: './test-results',
   use: {
     baseURL: originOf('shell'),
@@ -24,11 +60,7 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /redeploy\.spec\.ts/ },
-    // Rebuilds a remote the other tests use: runs alone, after them.
-    { name: 'redeploy', use: { browserName: 'chromium' }, testMatch: /redeploy\.spec\.ts/, dependencies: ['chromium'] },
-  ],
+  projects: team ? teamProjects(team) : everyProject,
   webServer: {
     command: 'node scripts/serve-all.mjs',
     url: `${originOf('shell')}/robots.txt`,

@@ -3,6 +3,7 @@
  * differ (menus, swipeable rows, stacked sections), so each width is checked.
  */
 import { test, expect, expectNoA11yViolations, waitForInteractive } from './fixtures';
+import { routeTags } from './support/owners';
 import { EVERY_ROUTE } from './support/routes';
 
 for (const viewport of [
@@ -13,7 +14,7 @@ for (const viewport of [
     test.use({ viewport });
 
     for (const route of EVERY_ROUTE) {
-      test(`${route} has no WCAG 2.1 AA violations`, async ({ page }) => {
+      test(`${route} has no WCAG 2.1 AA violations`, { tag: routeTags(route) }, async ({ page }) => {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await waitForInteractive(page);

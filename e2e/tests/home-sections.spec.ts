@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoA11yViolations, expectPageHeading } from './fixtures';
+import { test, expect, expectPageHeading } from './fixtures';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -85,11 +85,6 @@ test.describe('home on a phone', () => {
     await expect(secondLink).toBeFocused();
     await expect.poll(async () => isShownIn(stories, secondLink)).toBe(true);
     expect(await pageScrollsSideways(page)).toBe(false);
-  });
-
-  test('the home page passes axe with the rows scrollable', async ({ page }) => {
-    await openHome(page);
-    await expectNoA11yViolations(page);
   });
 });
 

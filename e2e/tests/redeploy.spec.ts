@@ -8,7 +8,7 @@
  * project), since it switches a remote the others use; the source and the served version are put
  * back afterwards.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -179,28 +179,37 @@ test('a canary at 50 % shows both versions to different visitors, and each keeps
   expect(currentVersion()).toBe(oldVersion);
 });
 
-test('bad input gets a clear error and changes nothing', () => {
+test('bad input gets a clear error and changes nothing', async () => {
   test.setTimeout(240_000);
   const pointer = fs.readFileSync(POINTER, 'utf8');
-  const refused = (args: string[], message: RegExp) => {
-    const result = spawnSync('npm', ['run', ...args.slice(0, 1), '-w', 'mfe-catalog', '--', ...args.slice(1)], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 240_000,
-    });
+  const refused = async (args: string[], message: RegExp) => {
+    const result = await runTeamCommand(args);
     expect(result.status, args.join(' ')).not.toBe(0);
     expect(result.stderr, args.join(' ')).toMatch(message);
     expect(fs.readFileSync(POINTER, 'utf8')).toBe(pointer);
   };
-  refused(['deploy', '--canary', '0'], /1 to 99 %/);
-  refused(['deploy', '--canary', '150'], /1 to 99 %/);
-  refused(['activate', 'ffffffffffffffff'], /There is no version ffffffffffffffff/);
-  refused(['promote'], /no canary to promote/);
+  // The refusals that build nothing run side by side.
+  await Promise.all([
+    refused(['deploy', '--canary', '0'], /1 to 99 %/),
+    refused(['deploy', '--canary', '150'], /1 to 99 %/),
+    refused(['activate', 'ffffffffffffffff'], /There is no version ffffffffffffffff/),
+    refused(['promote'], /no canary to promote/),
+  ]);
   const original = fs.readFileSync(SOURCE, 'utf8');
   try {
     fs.writeFileSync(SOURCE, `${original}\nexport const broken = ;\n`);
-    refused(['deploy'], new RegExp(`The build failed: nothing was deployed; ${oldVersion} is still current`));
+    await refused(['deploy'], new RegExp(`The build failed: nothing was deployed; ${oldVersion} is still current`));
   } finally {
     fs.writeFileSync(SOURCE, original);
   }
 });
+
+/** `npm run <script> -w mfe-catalog -- <args>`, its exit status and error output. */
+function runTeamCommand([script = '', ...args]: string[]): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', script, '-w', 'mfe-catalog', '--', ...args], { cwd: ROOT, timeout: 240_000 });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
+}

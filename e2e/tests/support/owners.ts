@@ -1,0 +1,45 @@
+/**
+ * Which part's team owns which end-to-end test, so a team can run its own (`npm run test:e2e -w
+ * <part>`, see scripts/team-e2e.mjs). A spec file about one part belongs to it whole; the sweeps over
+ * every route (accessibility, screen fit, visual baselines) tag each route's test with the
+ * part that renders the route. owners.spec.ts holds every spec file to this list.
+ */
+
+/** A part's tag: '@catalog', '@membership', '@learn', '@dashboard' or '@shell'. */
+export type OwnerTag = `@${string}`;
+
+/** Spec files that belong to one part whole; the rest tag each test by route (tagOfRoute). */
+export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
+  'accessibility.spec.ts': 'per route',
+  'catalog-detail.spec.ts': '@catalog',
+  'catalog-pages.spec.ts': '@catalog',
+  'chat-link.spec.ts': '@shell',
+  'dashboard.spec.ts': '@dashboard',
+  'home-sections.spec.ts': '@catalog',
+  'learn.spec.ts': '@learn',
+  'membership.spec.ts': '@membership',
+  'owners.spec.ts': '@shell',
+  'redeploy.spec.ts': '@shell',
+  'screen-fit.spec.ts': 'per route',
+  'shell-deploy.spec.ts': '@shell',
+  'shell-federation.spec.ts': '@shell',
+  'shell-navigation.spec.ts': '@shell',
+  'shell-redirects.spec.ts': '@shell',
+  'shell-region.spec.ts': '@shell',
+  'shell-routes.spec.ts': '@shell',
+  'ssr.spec.ts': '@shell',
+  'visual-baselines.spec.ts': 'per route',
+  'visual-consistency.spec.ts': '@shell',
+};
+
+/** The part that renders a route (the shell's route table, spec section 2). */
+export function tagOfRoute(route: string): OwnerTag {
+  if (/^\/courses\/[^/]+\/learn$/.test(route)) return '@learn';
+  if (/^\/(membership|join|faqs|terms-of-service|privacy-policy)$/.test(route)) return '@membership';
+  if (route === '/dashboard') return '@dashboard';
+  if (/^\/($|courses|learning-path|bundles\/|testimonials$|about$|contact$)/.test(route)) return '@catalog';
+  return '@shell'; // the 404 page
+}
+
+/** The tags of a route's test: its owner's, and the shell's (whose layout frames every page). */
+export const routeTags = (route: string): OwnerTag[] => [...new Set([tagOfRoute(route), '@shell' as const])];
