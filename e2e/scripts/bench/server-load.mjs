@@ -7,7 +7,7 @@ import { verdict } from './format.mjs';
 const PAGES = ['/', '/courses/react-masterclass'];
 const DURATION_S = 10;
 const CONNECTIONS = 20;
-const GOALS = { cachedRps: 2000, cachedP99: 50, uncachedRps: 100 };
+const GOALS = { cachedRps: 2000, cachedP99: 50, uncachedRps: 300, uncachedP99: 150 };
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html', cookie: 'user_location=GLOBAL' };
 
 function run(url, duration = DURATION_S) {
@@ -40,11 +40,12 @@ export async function benchServer({ cachedOrigin, uncachedOrigin, stopRemote, st
   const minCached = Math.min(...cached.map((entry) => entry['req/s']));
   const maxCachedP99 = Math.max(...cached.map((entry) => entry['p99 ms']));
   const minUncached = Math.min(...uncached.map((entry) => entry['req/s']));
+  const maxUncachedP99 = Math.max(...uncached.map((entry) => entry['p99 ms']));
   console.log(
     `Cached: ${minCached} req/s at worst, p99 ${maxCachedP99} ms (goal: ≥ ${GOALS.cachedRps} req/s, p99 ≤ ${GOALS.cachedP99} ms: ${verdict(minCached >= GOALS.cachedRps && maxCachedP99 <= GOALS.cachedP99)})`,
   );
   console.log(
-    `Uncached: ${minUncached} req/s at worst (goal: ≥ ${GOALS.uncachedRps} req/s: ${verdict(minUncached >= GOALS.uncachedRps)})`,
+    `Uncached: ${minUncached} req/s at worst, p99 ${maxUncachedP99} ms (goal: ≥ ${GOALS.uncachedRps} req/s, p99 ≤ ${GOALS.uncachedP99} ms: ${verdict(minUncached >= GOALS.uncachedRps && maxUncachedP99 <= GOALS.uncachedP99)})`,
   );
 
   // A remote stops a third of the way into a run and comes back at two thirds.

@@ -1,20 +1,31 @@
 // Lighthouse mobile (its default: a mid-range phone, simulated slow 4G and CPU throttling) on the
 // production site, driving Debian's Chromium through chrome-launcher: the median of three runs of
-// performance score, LCP, CLS and TBT per route.
+// performance score, FCP, LCP, CLS and TBT per route, and what the first paint waits for (the HTML
+// and the render-blocking requests Lighthouse lists, with the origins they come from).
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { median, ms, verdict } from './format.mjs';
 
+/** The eight routes of issue 21's goals. */
 export const VITALS_ROUTES = [
   '/',
   '/courses',
   '/courses/react-masterclass',
+  '/courses/react-masterclass/learn',
   '/bundles/complete-frontend-development',
   '/membership',
   '/dashboard',
+  '/faqs',
 ];
 const RUNS = 3;
-const GOALS = { score: 95, lcp: 1800, cls: 0.02, tbt: 100 };
+const GOALS = { score: 97, fcp: 1200, lcp: 1500, cls: 0.02, tbt: 100, blocking: 1, origins: 1 };
+
+/** What the first paint waits for: the page and the render-blocking requests, and their origins. */
+function beforeFirstPaint(lhr, pageUrl) {
+  const audit = lhr.audits['render-blocking-insight'] ?? lhr.audits['render-blocking-resources'];
+  const urls = (audit?.details?.items ?? []).map((item) => item.url).filter((url) => typeof url === 'string');
+  return { blocking: urls.length, origins: new Set([pageUrl, ...urls].map((url) => new URL(url).origin)).size };
+}
 
 async function loadLighthouse() {
   // Lighthouse 13 uses iterator helpers and new Set methods that Node 20 lacks.
@@ -45,23 +56,36 @@ export async function benchWebVitals(origin) {
         const { audits, categories } = result.lhr;
         runs.push({
           score: Math.round((categories.performance.score ?? 0) * 100),
+          fcp: audits['first-contentful-paint'].numericValue,
           lcp: audits['largest-contentful-paint'].numericValue,
+          ...beforeFirstPaint(result.lhr, `${origin}${route}`),
           cls: audits['cumulative-layout-shift'].numericValue,
           tbt: audits['total-blocking-time'].numericValue,
         });
       }
       const figure = {
         score: median(runs.map((entry) => entry.score)),
+        fcp: median(runs.map((entry) => entry.fcp)),
         lcp: median(runs.map((entry) => entry.lcp)),
+        blocking: Math.max(...runs.map((entry) => entry.blocking)),
+        origins: Math.max(...runs.map((entry) => entry.origins)),
         cls: median(runs.map((entry) => entry.cls)),
         tbt: median(runs.map((entry) => entry.tbt)),
       };
       const met =
-        figure.score >= GOALS.score && figure.lcp <= GOALS.lcp && figure.cls <= GOALS.cls && figure.tbt <= GOALS.tbt;
+        figure.score >= GOALS.score &&
+        figure.fcp <= GOALS.fcp &&
+        figure.lcp <= GOALS.lcp &&
+        figure.cls <= GOALS.cls &&
+        figure.tbt <= GOALS.tbt &&
+        figure.blocking <= GOALS.blocking &&
+        figure.origins <= GOALS.origins;
       rows.push({
         route,
         performance: figure.score,
+        FCP: ms(figure.fcp),
         LCP: ms(figure.lcp),
+        'blocking requests': `${figure.blocking} from ${figure.origins} origin${figure.origins === 1 ? '' : 's'}`,
         CLS: figure.cls.toFixed(3),
         TBT: ms(figure.tbt),
         goals: verdict(met),
@@ -71,7 +95,7 @@ export async function benchWebVitals(origin) {
     chrome.kill();
   }
   console.log(
-    `\nLighthouse mobile, simulated throttling, median of ${RUNS} (goals: performance ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcp} ms, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbt} ms)`,
+    `\nLighthouse mobile, simulated throttling, median of ${RUNS} (goals: performance ≥ ${GOALS.score}, FCP ≤ ${GOALS.fcp} ms, LCP ≤ ${GOALS.lcp} ms, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbt} ms; before the first paint the HTML and at most ${GOALS.blocking} render-blocking request, from ${GOALS.origins} origin)`,
   );
   console.table(rows);
 }
