@@ -21,6 +21,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'owners.spec.ts': '@shell',
   'redeploy.spec.ts': '@shell',
   'screen-fit.spec.ts': 'per route',
+  'share-images.spec.ts': 'per route',
   'shell-deploy.spec.ts': '@shell',
   'shell-federation.spec.ts': '@shell',
   'shell-navigation.spec.ts': '@shell',

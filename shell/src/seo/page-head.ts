@@ -17,13 +17,21 @@ export type HeadTag =
 
 type Params = Readonly<Record<string, string | undefined>>;
 
-/** The social-share image (1200 × 630) every page uses. */
+/** The site's social-share image (1200 × 630): pages whose owner drew no card of their own use it. */
 export const SHARE_IMAGE = {
   path: '/og-image.jpg',
-  width: '1200',
-  height: '630',
+  width: 1200,
+  height: 630,
   alt: `${BRAND}: learn to code with real projects`,
 };
+
+/** A page's own share card (drawn by the team that renders the page), with its absolute URL. */
+export interface PageShareImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 export function pageHead({
   handle,
@@ -31,17 +39,20 @@ export function pageHead({
   path,
   origin,
   region,
+  shareImage,
 }: {
   handle: RouteHandle;
   params: Params;
   path: string;
   origin: string;
   region: Region;
+  /** The page's own card, when its owner drew one (the server knows it; see remote-registry). */
+  shareImage?: PageShareImage | null;
 }): HeadTag[] {
   const meta = PAGE_META[handle.page](params);
   const title = documentTitle(meta.title);
   const url = `${origin}${path}`;
-  const image = `${origin}${SHARE_IMAGE.path}`;
+  const image = shareImage ?? { ...SHARE_IMAGE, url: `${origin}${SHARE_IMAGE.path}` };
   const status = pageStatus(handle.page, params);
   const name = (key: string, content: string): HeadTag => ({
     key: `name:${key}`,
@@ -65,15 +76,15 @@ export function pageHead({
     property('og:title', title),
     property('og:description', meta.description),
     property('og:url', url),
-    property('og:image', image),
-    property('og:image:width', SHARE_IMAGE.width),
-    property('og:image:height', SHARE_IMAGE.height),
-    property('og:image:alt', SHARE_IMAGE.alt),
+    property('og:image', image.url),
+    property('og:image:width', String(image.width)),
+    property('og:image:height', String(image.height)),
+    property('og:image:alt', image.alt),
     name('twitter:card', 'summary_large_image'),
     name('twitter:title', title),
     name('twitter:description', meta.description),
-    name('twitter:image', image),
-    name('twitter:image:alt', SHARE_IMAGE.alt),
+    name('twitter:image', image.url),
+    name('twitter:image:alt', image.alt),
   ];
   const data = STRUCTURED_DATA[handle.page]?.(params, region, origin);
   if (data) tags.push({ key: 'json-ld', tag: 'json-ld', data });

@@ -5,8 +5,21 @@
  */
 import type { RemoteName } from 'shared-data';
 
-/** The part of a remote's browser manifest the server reads. */
+/** A page's share card in a remote's build (share-images.json beside its manifest). */
+export interface ShareImage {
+  /** Relative to the version's folder. */
+  file: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The part of a remote's browser manifest the server reads, and the share cards of that version's
+ * pages (its share-images.json, when the build draws any: page path → card).
+ */
 export interface BrowserManifest {
+  shareImages?: Readonly<Record<string, ShareImage>>;
   metaData?: { publicPath?: string; remoteEntry?: { name: string; path: string } };
   exposes?: {
     path: string;

@@ -1,6 +1,6 @@
 /**
  * Checking a remote: its pointer (current.json: which version is current, and the canary) and the
- * browser manifest of each version it serves. A check that fails is tried once more at once (a
+ * browser manifest of each version it serves (with the version's share cards, share-images.json). A check that fails is tried once more at once (a
  * file that took longer than the budget on a busy machine); two in a row and the remote is down.
  * A pointer that is broken (half written, malformed) or names a version that is not there is
  * refused and the last good one kept: the remote stays up on the versions it served.
@@ -21,6 +21,14 @@ export type CheckResult =
   | { kind: 'pointer'; pointer: Pointer; etag: string | null; manifests: Map<string, BrowserManifest> }
   | { kind: 'refused'; error: RefusedPointer }
   | { kind: 'down'; error: unknown };
+
+/** A version's share cards (share-images.json beside its manifest); none when the build draws none. */
+async function fetchShareImages(url: URL): Promise<BrowserManifest['shareImages']> {
+  const answer = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(SERVER_FETCH_TIMEOUT_MS) });
+  if (answer.status === 404) return undefined;
+  if (!answer.ok) throw new Error(`${url.href} answered ${answer.status}`);
+  return (await answer.json()) as BrowserManifest['shareImages'];
+}
 
 async function fetchPointer(
   base: string,
@@ -61,7 +69,11 @@ async function fetchPointer(
       return { kind: 'refused', error: new RefusedPointer(`${url} names version ${version}, which is not there`) };
     }
     if (!answer.ok) throw new Error(`${manifestUrl} answered ${answer.status}`);
-    manifests.set(version, (await answer.json()) as BrowserManifest);
+    const fetched = (await answer.json()) as BrowserManifest;
+    manifests.set(version, {
+      ...fetched,
+      shareImages: await fetchShareImages(new URL('share-images.json', manifestUrl)),
+    });
   }
   return { kind: 'pointer', pointer, etag: response.headers.get('etag'), manifests };
 }

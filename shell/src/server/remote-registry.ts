@@ -15,7 +15,7 @@ import { REMOTE_NAMES, type RemoteLocations, type RemoteName } from 'shared-data
 import { remoteModuleId, withTimeout, type Platform } from 'shared-data/platform';
 import { servedVersions, type Pointer } from 'shared-data/server/versions';
 import { LoadedBuild, LOAD_BUDGET_MS } from './container-loader';
-import { assetsOf, type BrowserManifest, type PageAssets } from './remote-assets';
+import { assetsOf, type BrowserManifest, type PageAssets, type ShareImage } from './remote-assets';
 import { CHECK_INTERVAL_MS, checkRemote } from './remote-health';
 import { baseOf, RemoteLocationsFile, versionManifestUrl, versionServerEntry } from './remote-locations';
 
@@ -124,6 +124,16 @@ export class RemoteRegistry {
       const manifest = this.remotes[remote].manifests.get(version);
       return manifest ? { manifest, url: versionManifestUrl(this.remotes[remote].base, version) } : null;
     }, moduleIds);
+  }
+
+  /** The share card a remote's build drew for a page (`/courses/react-masterclass`), as an absolute URL. */
+  shareImageOf(versions: VersionSet, path: string): (ShareImage & { url: string }) | null {
+    for (const name of REMOTE_NAMES) {
+      const version = versions[name];
+      const card = this.remotes[name].manifests.get(version)?.shareImages?.[path];
+      if (card) return { ...card, url: new URL(card.file, versionManifestUrl(this.remotes[name].base, version)).href };
+    }
+    return null;
   }
 
   /** The platform a render runs on: each remote's modules from the version in `versions`. */

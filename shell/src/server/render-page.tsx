@@ -145,7 +145,7 @@ export async function renderPage({
   const path = context.location.pathname;
   const styles = new Set([...template.styles, ...sections.css, ...deferredSections.css]);
   const head = [
-    headHtml(pageHead({ handle, params, path, origin, region })),
+    headHtml(pageHead({ handle, params, path, origin, region, shareImage: registry.shareImageOf(versions, path) })),
     ...[...styles].map((href) => `<link rel="stylesheet" href="${href}">`),
     // Everything the page's scripts will ask for, requested now and in parallel: the shell's
     // startup chunks, then each remote's manifest (the federation runtime fetches it), entry and
