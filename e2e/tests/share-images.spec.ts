@@ -1,7 +1,7 @@
 /**
  * Share cards: every course and learning-path page names a 1200 × 630 picture of its own in its
  * HTML (read without JavaScript, as a chat app or a crawler reads it), drawn by the catalogue's build
- * and served immutable from the catalogue's version; other pages fall back to the site's picture.
+ * and served immutable from the catalogue's version; other pages share the site's card (the shell's).
  */
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -54,12 +54,18 @@ test(
   },
 );
 
-test('a page without a card of its own shares the site picture', { tag: '@shell' }, async ({ request }) => {
-  const html = await (await request.get('/membership')).text();
-  const image = meta(html, 'property', 'og:image');
-  expect(image).toMatch(/\/og-image\.jpg$/);
-  const answer = await request.get(image!);
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()['content-type']).toBe('image/jpeg');
-  expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
-});
+test(
+  "a page without a card of its own shares the site card, drawn by the shell's build",
+  { tag: '@shell' },
+  async ({ request }) => {
+    const html = await (await request.get('/membership')).text();
+    const image = meta(html, 'property', 'og:image');
+    expect(image).toMatch(/^http:\/\/localhost:3000\/share\/site\.[0-9a-f]{8}\.png$/);
+    expect(meta(html, 'property', 'og:image:alt')).toBe('CodeYatra: learn to code with real projects');
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    const answer = await request.get(image!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toContain('immutable');
+    expect(pngSize(await answer.body())).toEqual({ width: 1200, height: 630 });
+  },
+);

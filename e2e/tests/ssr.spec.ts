@@ -193,7 +193,7 @@ test.describe('head of each page', () => {
     await page.goto('/');
     const image = await head(page, 'meta[property="og:image"]');
     const response = await request.get(image!);
-    expect(response.headers()['content-type']).toBe('image/jpeg');
+    expect(response.headers()['content-type']).toBe('image/png');
   });
 
   /** The page's JSON-LD, as the server sent it. */

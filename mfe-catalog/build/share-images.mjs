@@ -5,20 +5,16 @@
  * content-hashed names (so its static host serves them immutable), with `share-images.json`
  * beside the manifest: page path → { file, alt, width, height }. The shell's server reads that file
  * from the version a page is rendered with and points the page's og:image at the card, so a new
- * title ships with the catalogue's deploy alone. Cards are cached by their inputs in
- * node_modules/.cache/share-images: a build where nothing changed draws none.
+ * title ships with the catalogue's deploy alone. Cards are cached by their inputs (shareCard).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
-import { renderShareImage, SHARE_IMAGE_SIZE } from 'shared-data/server/share-image';
+import { shareCard, SHARE_IMAGE_SIZE } from 'shared-data/server/share-image';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CONTENT = path.join(ROOT, 'shared-data', 'src', 'content');
-const CACHE = path.join(ROOT, 'node_modules', '.cache', 'share-images');
-const RENDERER = fs.readFileSync(new URL(import.meta.resolve('shared-data/server/share-image')), 'utf8');
 const TAGLINE = 'Learn to code by building real projects';
 
 /**
@@ -74,17 +70,6 @@ function cards() {
   ];
 }
 
-/** The card's PNG: from the cache when the same drawing was made before. */
-async function pngOf(drawing) {
-  const key = crypto.createHash('sha256').update(RENDERER).update(JSON.stringify(drawing)).digest('hex');
-  const cached = path.join(CACHE, `${key}.png`);
-  if (fs.existsSync(cached)) return fs.readFileSync(cached);
-  const png = await renderShareImage(drawing);
-  fs.mkdirSync(CACHE, { recursive: true });
-  fs.writeFileSync(cached, png);
-  return png;
-}
-
 export class ShareImagesPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
@@ -95,10 +80,9 @@ export class ShareImagesPlugin {
         async () => {
           const index = {};
           for (const { page, stem, alt, drawing } of cards()) {
-            const png = await pngOf(drawing);
-            const hash = crypto.createHash('sha256').update(png).digest('hex').slice(0, 8);
+            const { png, hash } = await shareCard(drawing);
             const file = `share/${stem}.${hash}.png`;
-            compilation.emitAsset(file, new sources.RawSource(png), { immutable: true, contenthash: hash });
+            compilation.emitAsset(file, new sources.RawSource(png), { immutable: true });
             index[page] = { file, alt, ...SHARE_IMAGE_SIZE };
           }
           compilation.emitAsset('share-images.json', new sources.RawSource(`${JSON.stringify(index, null, 2)}\n`));

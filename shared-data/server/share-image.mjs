@@ -5,8 +5,10 @@
  * course or path artwork) and a price-free tagline. satori lays the card out as SVG (with the Inter
  * font from @fontsource, so every machine draws the same letters), resvg rasterises it.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 
@@ -33,24 +35,41 @@ const BRAND_MARK =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4f46e5"/><path d="M13 10l-6 6 6 6M19 10l6 6-6 6" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>',
   ).toString('base64');
 
-/**
- * @param {{ brand: string, kicker: string, title: string, tagline: string, artwork: string }} card
- *   artwork: the SVG source of the page's technology mark
- * @returns {Promise<Buffer>} the PNG
- */
-export async function renderShareImage({ brand, kicker, title, tagline, artwork }) {
-  fonts ??= [font(700), font(800)];
-  // The artwork's own lettering (e.g. '</>') is set in a system font resvg may not have: it is
-  // drawn by satori instead, in Inter, over the artwork.
+/** The artwork with its own lettering (e.g. '</>'), which satori draws in Inter: resvg may lack its font. */
+function artworkPicture(artwork) {
   const lettering = /<text\b[^>]*>([^<]*)<\/text>/.exec(artwork)?.[1] ?? '';
   const glyph = lettering
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
-  const picture = artwork.replace(/<text\b[^>]*>[^<]*<\/text>/g, '');
-  const art = `data:image/svg+xml;base64,${Buffer.from(picture).toString('base64')}`;
-  const card = h(
+  const drawing = artwork.replace(/<text\b[^>]*>[^<]*<\/text>/g, '');
+  const src = `data:image/svg+xml;base64,${Buffer.from(drawing).toString('base64')}`;
+  const fill = { position: 'absolute', top: 0, left: 0, width: '448px', height: '252px' };
+  return h(
+    'div',
+    { display: 'flex', position: 'relative', width: '448px', height: '252px' },
+    { type: 'img', props: { src, width: 448, height: 252, style: { borderRadius: '24px' } } },
+    h(
+      'div',
+      {
+        ...fill,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontSize: `${Math.min(96, Math.floor(400 / (Math.max(1, glyph.length) * 0.72)))}px`,
+        fontWeight: 800,
+      },
+      glyph,
+    ),
+  );
+}
+
+/** The brand's mark, large: the picture of a card for the whole site. */
+const brandPicture = () => ({ type: 'img', props: { src: BRAND_MARK, width: 252, height: 252 } });
+
+function layout({ brand, kicker, title, tagline, picture }) {
+  return h(
     'div',
     {
       width: '100%',
@@ -78,30 +97,46 @@ export async function renderShareImage({ brand, kicker, title, tagline, artwork 
         h('div', { fontSize: '28px', fontWeight: 700, color: '#a5b4fc', textTransform: 'uppercase' }, kicker),
         h('div', { fontSize: title.length > 30 ? '56px' : '66px', fontWeight: 800, lineHeight: 1.1 }, title),
       ),
-      h(
-        'div',
-        { display: 'flex', position: 'relative', width: '448px', height: '252px' },
-        { type: 'img', props: { src: art, width: 448, height: 252, style: { borderRadius: '24px' } } },
-        h(
-          'div',
-          {
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            width: '448px',
-            height: '252px',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            fontSize: `${Math.min(96, Math.floor(400 / (glyph.length * 0.72)))}px`,
-            fontWeight: 800,
-          },
-          glyph,
-        ),
-      ),
+      picture,
     ),
     h('div', { fontSize: '30px', fontWeight: 700, color: '#c7d2fe' }, tagline),
   );
+}
+
+async function rasterise(card) {
+  fonts ??= [font(700), font(800)];
   const svg = await satori(/** @type {any} */ (card), { ...SHARE_IMAGE_SIZE, fonts });
   return new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_SIZE.width } }).render().asPng();
+}
+
+/**
+ * @typedef {{ brand: string, kicker: string, title: string, tagline: string, artwork?: string }} Drawing
+ *   artwork: the SVG source of the page's technology mark (the brand's mark when there is none)
+ */
+
+/** @param {Drawing} drawing @returns {Promise<Buffer>} the PNG */
+export function renderShareImage({ artwork, ...words }) {
+  return rasterise(layout({ ...words, picture: artwork ? artworkPicture(artwork) : brandPicture() }));
+}
+
+const CACHE = path.resolve(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'share-images');
+const RENDERER = fs.readFileSync(new URL(import.meta.url));
+
+/**
+ * A card and its file name's hash, from the cache when the same drawing was made before (by this
+ * renderer): a build where nothing changed draws nothing.
+ * @param {Drawing} drawing
+ * @returns {Promise<{ png: Buffer, hash: string }>}
+ */
+export async function shareCard(drawing) {
+  const key = crypto.createHash('sha256').update(RENDERER).update(JSON.stringify(drawing)).digest('hex');
+  const cached = path.join(CACHE, `${key}.png`);
+  let png;
+  if (fs.existsSync(cached)) png = fs.readFileSync(cached);
+  else {
+    png = await renderShareImage(drawing);
+    fs.mkdirSync(CACHE, { recursive: true });
+    fs.writeFileSync(cached, png);
+  }
+  return { png, hash: crypto.createHash('sha256').update(png).digest('hex').slice(0, 8) };
 }

@@ -17,9 +17,13 @@ export type HeadTag =
 
 type Params = Readonly<Record<string, string | undefined>>;
 
-/** The site's social-share image (1200 × 630): pages whose owner drew no card of their own use it. */
+/**
+ * The site's social-share image (1200 × 630): pages whose owner drew no card of their own use it.
+ * The production build draws it (webpack.config.mjs) and names its file here; elsewhere (the dev
+ * server, unit tests) it is the picture in public/.
+ */
 export const SHARE_IMAGE = {
-  path: '/og-image.jpg',
+  path: process.env.SITE_SHARE_IMAGE ?? '/og-image.jpg',
   width: 1200,
   height: 630,
   alt: `${BRAND}: learn to code with real projects`,
