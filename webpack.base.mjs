@@ -6,16 +6,25 @@
 //     shell's server at runtime), or the shell's Node server (dist/server/main.js).
 // Each part's webpack.config.mjs passes its folder and name; its port and what it exposes come from
 // shared-data/parts.json, the one list of parts (a remote's exposed ./Name is src/exposed/Name.ts).
-import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
-import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { HostAssetsPlugin } from './shared-data/build/host-assets-plugin.mjs';
+import { keepRecentFiles } from './shared-data/build/keep-recent-files.mjs';
+import { precompress } from './shared-data/build/precompress.mjs';
+import { RemotesJsonPlugin } from './shared-data/build/remotes-json-plugin.mjs';
+import {
+  STANDALONE_RUNTIME_FILE,
+  StandaloneRuntimeTagPlugin,
+} from './shared-data/build/standalone-runtime-tag-plugin.mjs';
+import {
+  BundlerRuntimeSwapPlugin,
+  PROVIDE_RUNTIME_PLUGIN,
+} from 'shared-data/federation-internals/bundler-runtime-swap';
+import { PublicPathFromEntryPlugin } from 'shared-data/federation-internals/public-path-from-entry-plugin';
 
 const require = createRequire(import.meta.url);
 const versionOf = (name) => require(`${name}/package.json`).version;
@@ -30,27 +39,6 @@ function partOf(name) {
     Object.keys(part.exposes ?? {}).map((exposed) => [exposed, `./src/exposed/${exposed.slice(2)}.ts`]),
   );
   return { port: part.port, exposes };
-}
-
-/**
- * remotes.json beside index.html: where the browser (and the shell's server) finds each remote's
- * manifest. The build writes the local addresses from parts.json; a deployment replaces the file.
- */
-class RemotesJsonPlugin {
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    const locations = Object.fromEntries(
-      Object.entries(PARTS.remotes).map(([name, part]) => [name, `http://localhost:${part.port}/mf-manifest.json`]),
-    );
-    compiler.hooks.thisCompilation.tap('RemotesJsonPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RemotesJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          compilation.emitAsset('remotes.json', new sources.RawSource(`${JSON.stringify(locations, null, 2)}\n`));
-        },
-      );
-    });
-  }
 }
 
 /** Shared at runtime, one copy each, whoever loads first provides it (the shell, in the composed site). */
@@ -84,24 +72,6 @@ export function sharedSingletons({ server = false } = {}) {
       },
     ]),
   );
-}
-
-/**
- * The shell's files written within this time survive its rebuild, so a browser still on the
- * previous shell finds the chunks it was built with. (The remotes' builds are versions that
- * stay whole until retention removes them.)
- */
-const KEEP_PREVIOUS_SHELL_MS = 15 * 60 * 1000;
-
-function keepRecentFiles(outputPath, keepAlso) {
-  return (file) => {
-    if (keepAlso(file)) return true;
-    try {
-      return Date.now() - fs.statSync(path.join(outputPath, file)).mtimeMs < KEEP_PREVIOUS_SHELL_MS;
-    } catch {
-      return false;
-    }
-  };
 }
 
 function rules({ dir, name, production, server }) {
@@ -155,92 +125,6 @@ function rules({ dir, name, production, server }) {
 
 const resolve = { extensions: ['.tsx', '.ts', '.js'] };
 
-/** The name under which the shell's server hands a server container its own entry URL. */
-export const ENTRY_URL_PARAMETER = '__remoteEntryUrl';
-
-/**
- * A server container's public path: the folder above its entry (<version>/server/remoteEntry.js),
- * found from the entry URL the shell's server evaluated it from. Asset URLs then match the browser build's exactly, and
- * its chunks load from wherever the remote is deployed.
- */
-class PublicPathFromEntryPlugin {
-  constructor(remoteName) {
-    this.remoteName = remoteName;
-  }
-
-  apply(compiler) {
-    const { RuntimeModule, RuntimeGlobals, Template } = compiler.webpack;
-    const remoteName = this.remoteName;
-    class PublicPathFromEntry extends RuntimeModule {
-      constructor() {
-        super('public path from the remote entry URL', RuntimeModule.STAGE_BASIC);
-      }
-
-      generate() {
-        // The shell's server evaluates the entry inside a function with this parameter (see
-        // shell/src/server/container-loader.ts): each deployed version knows its own URL.
-        return Template.asString([
-          `if (typeof ${ENTRY_URL_PARAMETER} !== 'string') throw new Error(${JSON.stringify(`${remoteName}: load this server container with its entry URL (${ENTRY_URL_PARAMETER})`)});`,
-          `${RuntimeGlobals.publicPath} = new URL('../', ${ENTRY_URL_PARAMETER}).href;`,
-        ]);
-      }
-    }
-    compiler.hooks.thisCompilation.tap('PublicPathFromEntryPlugin', (compilation) => {
-      compilation.hooks.runtimeRequirementInTree
-        .for(RuntimeGlobals.publicPath)
-        .tap({ name: 'PublicPathFromEntryPlugin', stage: -10 }, (chunk) => {
-          compilation.addRuntimeModule(chunk, new PublicPathFromEntry());
-          return true;
-        });
-    });
-  }
-}
-
-/** Where the shell's server finds its own CSS (every stylesheet of its browser build) and startup scripts. */
-export const HOST_ASSETS_FILE = 'ssr-assets.json';
-
-class HostAssetsPlugin {
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('HostAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'HostAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
-        () => {
-          const css = [...compilation.chunks].flatMap((chunk) =>
-            [...chunk.files].filter((file) => file.endsWith('.css')),
-          );
-          // The scripts every page starts with after the entry: the bootstrap and the shared
-          // libraries the shell provides (the chunk groups right below the entry), so the server
-          // can ask for them from the HTML instead of the entry asking for them after it runs.
-          const startup = [...compilation.entrypoints.values()]
-            .flatMap((entrypoint) => entrypoint.getChildren())
-            .flatMap((group) => group.chunks)
-            .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
-          compilation.emitAsset(
-            HOST_ASSETS_FILE,
-            new sources.RawSource(JSON.stringify({ css: [...new Set(css)], startupJs: [...new Set(startup)] })),
-          );
-        },
-      );
-    });
-  }
-}
-
-function precompress() {
-  const test = /\.(js|css|html|svg|json|txt|xml)$/;
-  return [
-    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
-    new CompressionPlugin({
-      test,
-      algorithm: 'brotliCompress',
-      filename: '[path][base].br',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-      threshold: 1024,
-      minRatio: 0.9,
-    }),
-  ];
-}
-
 function browserConfig({ dir, name, port, host, exposes, production, outputPath }) {
   return {
     name: 'browser',
@@ -287,7 +171,7 @@ function browserConfig({ dir, name, port, host, exposes, production, outputPath 
         // (provide-runtime-plugin.ts, not MF's provideExternalRuntime, which bundles a second,
         // CommonJS copy) and the remotes' containers use it (about 16 KB gzip less per remote on a
         // page). A remote's standalone page gets the core from federation-runtime.js.
-        ...(host ? { runtimePlugins: [path.join(SHARED_DATA_SRC, 'platform', 'provide-runtime-plugin.ts')] } : {}),
+        ...(host ? { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN] } : {}),
         experiments: {
           ...(host ? {} : { externalRuntime: true }),
           // Leave out what this build never runs: the runtime's Node script loader (a browser
@@ -308,7 +192,7 @@ function browserConfig({ dir, name, port, host, exposes, production, outputPath 
         // container entry, after the federation runtime its container expects.
         ...(host ? {} : { publicPath: '/', excludeChunks: [name] }),
       }),
-      ...(host ? [] : [new StandaloneRuntimeTagPlugin(), bundlerRuntimeFromHost()]),
+      ...(host ? [] : [new StandaloneRuntimeTagPlugin(), new BundlerRuntimeSwapPlugin()]),
       new RemotesJsonPlugin(),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
@@ -335,38 +219,6 @@ function browserConfig({ dir, name, port, host, exposes, production, outputPath 
   };
 }
 
-/**
- * In a remote's browser container, the webpack bundler runtime federation's entry code imports is
- * the one the page's host provides (shared-data/src/platform/bundler-runtime-from-host.ts): about
- * 3.5 KB gzip less per remote on a page, as `externalRuntime` does for the runtime core.
- */
-function bundlerRuntimeFromHost() {
-  return new webpack.NormalModuleReplacementPlugin(
-    /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
-    path.join(SHARED_DATA_SRC, 'platform', 'bundler-runtime-from-host.ts'),
-  );
-}
-
-const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
-
-/** Puts federation-runtime.js before the entry scripts of a remote's standalone page. */
-class StandaloneRuntimeTagPlugin {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('StandaloneRuntimeTagPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('StandaloneRuntimeTagPlugin', (data) => {
-        data.assetTags.scripts.unshift(
-          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `/${STANDALONE_RUNTIME_FILE}` }),
-        );
-        return data;
-      });
-    });
-  }
-}
-
-/**
- * federation-runtime.js: the federation runtime core for a remote's standalone page, built apart
- * from the remote (whose build treats the core as provided by the page).
- */
 function federationRuntimeConfig({ dir, production, outputPath }) {
   return {
     name: 'standalone-runtime',

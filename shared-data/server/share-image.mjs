@@ -15,15 +15,23 @@ import satori from 'satori';
 const require = createRequire(import.meta.url);
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
+/** @param {700 | 800} weight */
 const font = (weight) => ({
   name: 'Inter',
   weight,
   style: /** @type {const} */ ('normal'),
   data: fs.readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`)),
 });
+/** @type {import('satori').SatoriOptions['fonts'] | undefined} */
 let fonts;
 
-/** A satori element: what JSX would make, written out. */
+/**
+ * A satori element: what JSX would make, written out.
+ * @param {string} type
+ * @param {Record<string, unknown>} style
+ * @param {...unknown} children
+ * @returns {{ type: string, props: Record<string, unknown> }}
+ */
 const h = (type, style, ...children) => ({
   type,
   props: { style, children: children.length === 1 ? children[0] : children },
@@ -36,6 +44,7 @@ const BRAND_MARK =
   ).toString('base64');
 
 /** The artwork with its own lettering (e.g. '</>'), which satori draws in Inter: resvg may lack its font. */
+/** @param {string} artwork */
 function artworkPicture(artwork) {
   const lettering = /<text\b[^>]*>([^<]*)<\/text>/.exec(artwork)?.[1] ?? '';
   const glyph = lettering
@@ -68,6 +77,7 @@ function artworkPicture(artwork) {
 /** The brand's mark, large: the picture of a card for the whole site. */
 const brandPicture = () => ({ type: 'img', props: { src: BRAND_MARK, width: 252, height: 252 } });
 
+/** @param {{ brand: string, kicker: string, title: string, tagline: string, picture: unknown }} words */
 function layout({ brand, kicker, title, tagline, picture }) {
   return h(
     'div',
@@ -103,6 +113,7 @@ function layout({ brand, kicker, title, tagline, picture }) {
   );
 }
 
+/** @param {unknown} card */
 async function rasterise(card) {
   fonts ??= [font(700), font(800)];
   const svg = await satori(/** @type {any} */ (card), { ...SHARE_IMAGE_SIZE, fonts });

@@ -29,7 +29,7 @@ export const LOAD_BUDGET_MS = SERVER_FETCH_TIMEOUT_MS;
 /**
  * Evaluates a remote's server entry the way the federation SDK's Node loader does, from text we
  * fetched, handing it its own URL (`__remoteEntryUrl`, read by the container's public path: see
- * PublicPathFromEntryPlugin in webpack.base.mjs).
+ * shared-data/src/federation-internals/public-path-from-entry-plugin.mjs).
  */
 export function evaluateEntry(code: string, url: string): unknown {
   const module = { exports: {} as unknown };

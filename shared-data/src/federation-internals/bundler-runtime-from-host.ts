@@ -1,6 +1,6 @@
 /**
  * What a remote's browser container uses in place of `@module-federation/webpack-bundler-runtime`
- * (webpack.base.mjs swaps it in): the bundler runtime's functions as the page's host provides them
+ * (bundler-runtime-swap.mjs swaps it in; see README.md here): the bundler runtime's functions as the page's host provides them
  * (provide-runtime-plugin.ts), so the shell's entry carries the one copy for the page and a
  * container only its own state. Federation's entry code copies this object's keys onto the
  * container's `__webpack_require__.federation`, then calls `bundlerRuntime.init`.
