@@ -13,6 +13,8 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { HostAssetsPlugin } from './shared-data/build/host-assets-plugin.mjs';
+import { rules } from './shared-data/build/module-rules.mjs';
+import { sharedSingletons } from './shared-data/build/shared-singletons.mjs';
 import { keepRecentFiles } from './shared-data/build/keep-recent-files.mjs';
 import { precompress } from './shared-data/build/precompress.mjs';
 import { RemotesJsonPlugin } from './shared-data/build/remotes-json-plugin.mjs';
@@ -27,7 +29,6 @@ import {
 import { PublicPathFromEntryPlugin } from 'shared-data/federation-internals/public-path-from-entry-plugin';
 
 const require = createRequire(import.meta.url);
-const versionOf = (name) => require(`${name}/package.json`).version;
 const SHARED_DATA_SRC = path.join(import.meta.dirname, 'shared-data', 'src');
 const PARTS = require('shared-data/parts.json');
 
@@ -39,88 +40,6 @@ function partOf(name) {
     Object.keys(part.exposes ?? {}).map((exposed) => [exposed, `./src/exposed/${exposed.slice(2)}.ts`]),
   );
   return { port: part.port, exposes };
-}
-
-/** Shared at runtime, one copy each, whoever loads first provides it (the shell, in the composed site). */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'zustand',
-  // State and the platform: exactly one instance for the page. Static content and pure rules from
-  // shared-data are bundled into each part instead (see README, "Decisions").
-  'shared-data/region-store',
-  'shared-data/platform',
-  // React Router through the site's narrowed facade (see shared-data/src/router): one router, and
-  // only the parts of it the site uses.
-  'shared-data/router',
-];
-
-/** @param {{ server?: boolean }} [options] */
-export function sharedSingletons({ server = false } = {}) {
-  const packageOf = (name) => (name.startsWith('shared-data/') ? 'shared-data' : name.replace(/\/$/, ''));
-  return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [
-      name,
-      {
-        singleton: true,
-        requiredVersion: `^${versionOf(packageOf(name))}`,
-        // On the server the shell provides every shared module: a server container never carries
-        // a copy of its own (two Reacts would break rendering).
-        ...(server ? { import: false } : {}),
-      },
-    ]),
-  );
-}
-
-function rules({ dir, name, production, server }) {
-  const extract = server ? [] : [MiniCssExtractPlugin.loader];
-  return [
-    {
-      test: /\.tsx?$/,
-      exclude: /node_modules/,
-      use: {
-        loader: 'ts-loader',
-        // Type checking is `npm run typecheck`'s job; the build only transpiles.
-        options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-      },
-    },
-    {
-      test: /\.module\.css$/,
-      use: [
-        ...extract,
-        {
-          loader: 'css-loader',
-          options: {
-            modules: {
-              // The part's name in every class keeps one team's CSS out of another's. The server
-              // build computes the same names and emits no CSS.
-              localIdentName: production ? `${name}-[hash:base64:6]` : `${name}__[name]__[local]`,
-              localIdentHashSalt: name,
-              namedExport: false,
-              exportLocalsConvention: 'as-is',
-              exportOnlyLocals: server,
-            },
-          },
-        },
-      ],
-    },
-    {
-      test: /\.css$/,
-      exclude: /\.module\.css$/,
-      use: [
-        ...extract,
-        { loader: 'css-loader', options: server ? { modules: { mode: 'global', exportOnlyLocals: true } } : {} },
-      ],
-    },
-    {
-      test: /\.(svg|png|jpe?g|webp|ico|woff2?)$/,
-      type: 'asset/resource',
-      // The browser build ships the files; the server only needs their URLs.
-      generator: { emit: !server },
-    },
-  ];
 }
 
 const resolve = { extensions: ['.tsx', '.ts', '.js'] };

@@ -141,3 +141,18 @@ describe('import boundaries', () => {
     });
   });
 });
+
+describe('file size', () => {
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, index) => `export const line${index} = ${index};`).join('\n');
+  const sizeErrors = (messages: LintMessage[]) => messages.filter((message) => message.ruleId === 'max-lines');
+
+  it('a source file over 300 lines fails the lint; 300 pass', () => {
+    expect(sizeErrors(lint('mfe-learn/src/pages/learn/Long.ts', `${lines(301)}\n`))).toHaveLength(1);
+    expect(sizeErrors(lint('mfe-learn/src/pages/learn/Long.ts', `${lines(300)}\n`))).toHaveLength(0);
+  });
+
+  it('content data, a list, may be longer', () => {
+    expect(sizeErrors(lint('shared-data/src/content/long-list.ts', `${lines(400)}\n`))).toHaveLength(0);
+  });
+});

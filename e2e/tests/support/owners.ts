@@ -29,6 +29,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'shell-redirects.spec.ts': '@shell',
   'shell-region.spec.ts': '@shell',
   'shell-routes.spec.ts': '@shell',
+  'ssr-head.spec.ts': '@shell',
   'ssr.spec.ts': '@shell',
   'visual-baselines.spec.ts': 'per route',
   'visual-consistency.spec.ts': '@shell',

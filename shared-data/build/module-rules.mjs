@@ -1,0 +1,52 @@
+// Every build: how a part's TypeScript, CSS (modules named per part) and assets are loaded.
+import path from 'node:path';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+
+export function rules({ dir, name, production, server }) {
+  const extract = server ? [] : [MiniCssExtractPlugin.loader];
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'ts-loader',
+        // Type checking is `npm run typecheck`'s job; the build only transpiles.
+        options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+      },
+    },
+    {
+      test: /\.module\.css$/,
+      use: [
+        ...extract,
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              // The part's name in every class keeps one team's CSS out of another's. The server
+              // build computes the same names and emits no CSS.
+              localIdentName: production ? `${name}-[hash:base64:6]` : `${name}__[name]__[local]`,
+              localIdentHashSalt: name,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              exportOnlyLocals: server,
+            },
+          },
+        },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [
+        ...extract,
+        { loader: 'css-loader', options: server ? { modules: { mode: 'global', exportOnlyLocals: true } } : {} },
+      ],
+    },
+    {
+      test: /\.(svg|png|jpe?g|webp|ico|woff2?)$/,
+      type: 'asset/resource',
+      // The browser build ships the files; the server only needs their URLs.
+      generator: { emit: !server },
+    },
+  ];
+}
