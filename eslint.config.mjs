@@ -5,9 +5,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import partsList from './shared-data/parts.json' with { type: 'json' };
 
+/** The deployable parts' folders, from shared-data/parts.json (a new part is linted with no edit here). */
+const DEPLOYABLE = [partsList.shell.dir, ...Object.values(partsList.remotes).map((part) => part.dir)];
 /** The deployable parts and the shared package: none imports another's files by path. */
-const PARTS = ['shell', 'mfe-catalog', 'mfe-membership', 'mfe-learn', 'mfe-dashboard', 'shared-data', 'e2e'];
+const PARTS = [...DEPLOYABLE, 'shared-data', 'e2e'];
 
 /** Team boundaries (README, "Contracts"): enforced here, proved by shared-data/src/boundaries.test.ts. */
 const BOUNDARIES = [
@@ -114,7 +117,7 @@ export default tseslint.config(
   },
   {
     // The parts' browser code (the shell's server renders with React Router itself; tests may too).
-    files: ['{shell,mfe-catalog,mfe-membership,mfe-learn,mfe-dashboard}/src/**/*.{ts,tsx}'],
+    files: [`{${DEPLOYABLE.join(',')}}/src/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}', '**/test-utils.{ts,tsx}', 'shell/src/server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...BOUNDARIES, ...ROUTER] }] },
   },
@@ -131,7 +134,7 @@ export default tseslint.config(
   })),
   {
     // No import cycles in any part's source (a cycle makes module order, and so a page, fragile).
-    files: ['{shell,mfe-catalog,mfe-membership,mfe-learn,mfe-dashboard,shared-data}/src/**/*.{ts,tsx}'],
+    files: [`{${[...DEPLOYABLE, 'shared-data'].join(',')}}/src/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
     settings: {
       // Which files import-x reads to follow imports, and with which parser.

@@ -16,6 +16,7 @@ import { HostAssetsPlugin } from './shared-data/build/host-assets-plugin.mjs';
 import { rules } from './shared-data/build/module-rules.mjs';
 import { sharedSingletons } from './shared-data/build/shared-singletons.mjs';
 import { keepRecentFiles } from './shared-data/build/keep-recent-files.mjs';
+import { ModuleListPlugin, moduleListName } from './shared-data/build/module-list-plugin.mjs';
 import { precompress } from './shared-data/build/precompress.mjs';
 import { RemotesJsonPlugin } from './shared-data/build/remotes-json-plugin.mjs';
 import {
@@ -118,6 +119,10 @@ function browserConfig({ dir, name, port, host, exposes, production, outputPath 
       }),
       ...(host ? [new HostAssetsPlugin()] : []),
       ...(production ? precompress() : []),
+      // The shell's list sits beside its public folder, not in it.
+      ...(production
+        ? [new ModuleListPlugin(path.join(host ? path.join(dir, 'dist') : outputPath, moduleListName('browser')))]
+        : []),
     ],
     optimization: {
       // Federation needs the runtime inside each entry; keep webpack's defaults otherwise.
@@ -180,6 +185,7 @@ function remoteServerConfig({ dir, name, exposes, outputPath }) {
     module: { rules: rules({ dir, name, production: true, server: true }) },
     plugins: [
       new PublicPathFromEntryPlugin(name),
+      new ModuleListPlugin(path.join(outputPath, 'server', moduleListName('server'))),
       new ModuleFederationPlugin({
         name,
         filename: 'server/remoteEntry.js',
@@ -221,6 +227,7 @@ function hostServerConfig({ dir, name }) {
       clean: true,
     },
     resolve,
+    plugins: [new ModuleListPlugin(path.join(dir, 'dist', moduleListName('server')))],
     module: {
       rules: rules({ dir, name, production: true, server: true }),
       // createRequire is called at runtime, for the remotes' entries; webpack must not resolve it.

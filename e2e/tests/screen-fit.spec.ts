@@ -3,7 +3,7 @@
  * the floating chat link is in the first screen, at least 44 px, over no link, button or line of text.
  */
 import { test, expect } from './fixtures';
-import { CHAT_LINK_NAME, chatLinkPlace, HEIGHTS, WIDTHS } from './support/chat-link';
+import { CHAT_LINK_NAME, chatLinkPlace, SIZES } from './support/chat-link';
 import { routeTags } from './support/owners';
 import { EVERY_ROUTE } from './support/routes';
 
@@ -29,19 +29,17 @@ for (const route of EVERY_ROUTE) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('link', { name: CHAT_LINK_NAME })).toHaveCount(1);
       const wrong: string[] = [];
-      for (const width of WIDTHS) {
-        for (const height of HEIGHTS) {
-          await page.setViewportSize({ width, height });
-          const at = `${width}×${height}`;
-          const overflow = await sidewaysOverflow(page);
-          if (overflow) wrong.push(`${at}: scrolls sideways by ${overflow}`);
-          const place = await chatLinkPlace(page);
-          if (!place) wrong.push(`${at}: no chat link`);
-          else {
-            if (!place.inView) wrong.push(`${at}: chat link out of view`);
-            if (place.size.width < 44 || place.size.height < 44) wrong.push(`${at}: chat link smaller than 44 px`);
-            for (const what of place.covered) wrong.push(`${at}: chat link covers ${what}`);
-          }
+      for (const { width, height } of SIZES) {
+        await page.setViewportSize({ width, height });
+        const at = `${width}×${height}`;
+        const overflow = await sidewaysOverflow(page);
+        if (overflow) wrong.push(`${at}: scrolls sideways by ${overflow}`);
+        const place = await chatLinkPlace(page);
+        if (!place) wrong.push(`${at}: no chat link`);
+        else {
+          if (!place.inView) wrong.push(`${at}: chat link out of view`);
+          if (place.size.width < 44 || place.size.height < 44) wrong.push(`${at}: chat link smaller than 44 px`);
+          for (const what of place.covered) wrong.push(`${at}: chat link covers ${what}`);
         }
       }
       expect(wrong).toEqual([]);

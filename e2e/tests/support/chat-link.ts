@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test';
 
-/** Widths from the narrowest phone to a wide desktop, both sides of each breakpoint (860 px, 112rem). */
-export const WIDTHS = [320, 375, 414, 768, 859, 860, 1024, 1280, 1791, 1792, 1920];
-export const HEIGHTS = [568, 1080];
+/**
+ * Screens from the narrowest phone to a wide desktop, both sides of each breakpoint (860 px, 112rem),
+ * at the shortest height (568 px: the hardest first screen), and a tall desktop.
+ */
+export const SIZES = [
+  ...[320, 375, 414, 768, 859, 860, 1024, 1280, 1791, 1792, 1920].map((width) => ({ width, height: 568 })),
+  { width: 1920, height: 1080 },
+];
 
 export const CHAT_LINK_NAME = 'Chat with support (opens in a new tab)';
 

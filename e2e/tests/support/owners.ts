@@ -11,6 +11,7 @@ export type OwnerTag = `@${string}`;
 /** Spec files that belong to one part whole; the rest tag each test by route (tagOfRoute). */
 export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'accessibility.spec.ts': 'per route',
+  'affected.spec.ts': '@shell',
   'build-guards.spec.ts': '@shell',
   'catalog-detail.spec.ts': '@catalog',
   'catalog-pages.spec.ts': '@catalog',
