@@ -1,7 +1,8 @@
 /**
  * Checking a remote: its pointer (current.json: which version is current, and the canary) and the
- * browser manifest of each version it serves (with the version's share cards, share-images.json). A check that fails is tried once more at once (a
- * file that took longer than the budget on a busy machine); two in a row and the remote is down.
+ * browser manifest of each version it serves, with the version's share cards (share-images.json).
+ * A check that fails is tried once more at once (a file that took longer than the budget on a busy
+ * machine); two in a row and the remote is down.
  * A pointer that is broken (half written, malformed) or names a version that is not there is
  * refused and the last good one kept: the remote stays up on the versions it served.
  */
@@ -61,6 +62,9 @@ async function fetchPointer(
       continue;
     }
     const manifestUrl = versionManifestUrl(base, version);
+    // The share cards are asked for beside the manifest, not after it.
+    const shareImages = fetchShareImages(new URL('share-images.json', manifestUrl));
+    shareImages.catch(() => undefined); // read below, unless the manifest already failed
     const answer = await fetch(manifestUrl, {
       cache: 'no-store',
       signal: AbortSignal.timeout(SERVER_FETCH_TIMEOUT_MS),
@@ -70,10 +74,7 @@ async function fetchPointer(
     }
     if (!answer.ok) throw new Error(`${manifestUrl} answered ${answer.status}`);
     const fetched = (await answer.json()) as BrowserManifest;
-    manifests.set(version, {
-      ...fetched,
-      shareImages: await fetchShareImages(new URL('share-images.json', manifestUrl)),
-    });
+    manifests.set(version, { ...fetched, shareImages: await shareImages });
   }
   return { kind: 'pointer', pointer, etag: response.headers.get('etag'), manifests };
 }
