@@ -1,13 +1,11 @@
 import type { FaqGroup, FaqItem, Plan, PlanType } from '../types/entities';
 import { BRAND, FOUNDED_YEAR } from './site';
-import { EXTERNAL_URLS } from './external-urls';
 import { INSTRUCTOR } from './organization';
 import { plans } from './plans';
 import { courses } from './courses';
 import { bundles } from './bundles';
 import { formatPrice } from '../rules/price';
-
-const SUPPORT_EMAIL = EXTERNAL_URLS.supportEmail;
+import { ANSWERS } from './faq-answers';
 
 function plan(type: PlanType): Plan {
   const found = plans.find((item) => item.type === type);
@@ -18,23 +16,6 @@ function plan(type: PlanType): Plan {
 const yearly = plan('yearly');
 const lifetime = plan('lifetime');
 const bothPrices = (usd: number, inr: number) => `${formatPrice(usd, 'GLOBAL')} (${formatPrice(inr, 'IN')} in India)`;
-
-/** Answers used in more than one list, written once. */
-const ANSWERS = {
-  upgrade: `Yes, you can upgrade from the yearly plan to the lifetime plan at any time. If you upgrade within 7 days of buying the yearly plan, you pay only the difference: write to ${SUPPORT_EMAIL} and we will send you a payment link for that amount.`,
-  expiry:
-    'Your access to the course library pauses when a yearly membership expires. Your progress, notes and earned certificates are kept, so when you renew or upgrade to lifetime you continue exactly where you left off.',
-  refunds:
-    'No. All purchases are final and we do not offer refunds, so please watch the free course previews and read the syllabus before you buy. If something is not working for you, write to support and we will do our best to help.',
-  offline:
-    'No. Lessons are streamed on the course platform and cannot be downloaded for offline viewing. They play on any device with an internet connection, including phones and tablets.',
-  payments:
-    'We accept credit and debit cards (Visa, Mastercard, American Express and RuPay), wallets such as Apple Pay, Google Pay and Paytm, UPI, net banking and other local payment methods. Payments are processed securely by Stripe for international customers and Razorpay in India; we never see or store your card details.',
-  support: `Email ${SUPPORT_EMAIL} or message us through the chat link on any page. Our support team replies within 24 hours, usually much sooner.`,
-  certificate:
-    'Yes. Every course ends with a verifiable certificate of completion that shows your name, the completion date and a unique ID. It never expires, and employers can check it on our certificate verification page.',
-  inaccessible: `First check that you are logged in with the same email address you used for the purchase, then look in the My Courses section of your account. If the course is still missing, contact support at ${SUPPORT_EMAIL} with your payment receipt and we will sort it out.`,
-} as const;
 
 /** Questions on the membership page, carrying the policies of spec section 9. */
 export const membershipFaqs: FaqItem[] = [
@@ -53,37 +34,6 @@ export const membershipFaqs: FaqItem[] = [
   { question: 'Which payment methods do you accept?', answer: ANSWERS.payments },
   { question: 'How quickly does support reply?', answer: ANSWERS.support },
 ];
-
-/** What a detail page sells: its questions speak of 'this course' or 'this learning path'. */
-export type DetailSubject = 'course' | 'learning path';
-
-/** The five questions at the foot of every course and learning-path page. */
-export function detailFaqs(subject: DetailSubject): FaqItem[] {
-  const courses = subject === 'course' ? 'the course' : 'its courses';
-  return [
-    {
-      question: `How long will I have access to this ${subject}?`,
-      answer: `With the lifetime membership you keep access forever, including every future update to ${courses}. With the yearly membership you have full access for one year from the date of purchase.`,
-    },
-    { question: 'Will I get a certificate?', answer: ANSWERS.certificate },
-    {
-      question: 'Do I need any prior experience?',
-      answer:
-        subject === 'course'
-          ? 'Each course lists its prerequisites on this page. Beginner courses such as HTML & CSS, Python and Git & GitHub start from zero; advanced courses tell you exactly what to learn first.'
-          : 'A learning path starts from zero and puts its courses in the order to take them: each course builds on the ones before it.',
-    },
-    {
-      question: `Can I watch the ${subject === 'course' ? 'course' : 'courses'} on my phone?`,
-      answer:
-        'Yes. The course platform works in any modern browser on phones, tablets and computers, and your progress is synced across devices. Lessons are streamed and cannot be downloaded for offline viewing.',
-    },
-    {
-      question: 'What if I get stuck on a lesson or project?',
-      answer: `Ask in the student community, where learners and mentors answer questions every day, or email ${SUPPORT_EMAIL}. Our support team replies within 24 hours.`,
-    },
-  ];
-}
 
 /** The FAQs page, in four groups. */
 export const faqGroups: FaqGroup[] = [
