@@ -30,6 +30,17 @@ test.describe('which parts a change deploys', { tag: '@shell' }, () => {
     expect(affected('mfe-learn/src/exposed/LearnPage.ts').parts).toEqual(['mfe-learn']);
   });
 
+  test('a plan deploys the membership team alone; a course deploys the parts that show it, never the shell', async () => {
+    const { affected } = await tool();
+    expect(affected('shared-data/src/content/plans.ts').parts).toEqual(['mfe-membership']);
+    expect(affected('shared-data/src/content/faqs.ts').parts).toEqual(['mfe-membership']);
+    const course = affected('shared-data/src/content/courses.ts').parts;
+    expect(course).not.toContain('shell');
+    // The catalogue, the membership comparison, the player and the dashboard each show courses.
+    expect(course).toEqual(expect.arrayContaining(['mfe-catalog', 'mfe-membership', 'mfe-learn', 'mfe-dashboard']));
+    expect(affected('shared-data/src/content/course-names.ts').parts).not.toContain('shell');
+  });
+
   test('a file only imported for its types, or not imported at all, deploys nothing', async () => {
     const { affected } = await tool();
     expect(affected('shared-data/src/types/entities.ts').parts).toEqual([]);

@@ -222,3 +222,60 @@ test.describe('fragments of another team', () => {
     }
   });
 });
+
+test.describe("the shell's own parts that another team fills", () => {
+  test('while the catalogue is down the footer keeps its column with a link to all courses, and the sitemap asks crawlers to come back', async ({
+    page,
+    request,
+  }) => {
+    const shell = await startShell({ catalog: `http://localhost:${await freePort()}` });
+    try {
+      await page.goto(`${shell.origin}/membership`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const popular = page.getByRole('navigation', { name: 'Popular courses' });
+      await expect(popular.getByRole('link', { name: 'Browse all courses' })).toHaveAttribute('href', '/courses');
+      await expect(popular.getByText(/is unavailable right now/)).toHaveCount(0);
+
+      const sitemap = await request.get(`${shell.origin}/sitemap.xml`);
+      expect(sitemap.status()).toBe(503);
+      expect(sitemap.headers()['retry-after']).toBe('60');
+    } finally {
+      await shell.stop();
+    }
+  });
+
+  test("the footer's popular courses are the catalogue's, in the server's HTML, and navigate in the page", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/membership')).text();
+    const footer = html.slice(html.indexOf('<footer'));
+    expect(footer).toContain('href="/courses/react-masterclass"');
+    const catalogScripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('__federation_expose_PopularCourses.')) catalogScripts.push(sent.url());
+    });
+    await page.goto('/membership');
+    const popular = page.getByRole('navigation', { name: 'Popular courses' });
+    await expect(popular.getByRole('link')).toHaveCount(4);
+    await page.waitForLoadState('networkidle');
+    // Links that work without a script: their code loads when the visitor reaches for them.
+    expect(catalogScripts).toEqual([]);
+    const code = page.waitForResponse(
+      (response) => response.url().includes('__federation_expose_PopularCourses.') && response.ok(),
+    );
+    const link = popular.getByRole('link', { name: 'React Masterclass' });
+    await link.hover();
+    await code;
+    await expect
+      .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    await page.evaluate(() => {
+      (window as unknown as { stayedInPage: boolean }).stayedInPage = true;
+    });
+    await link.click();
+    await expect(page).toHaveURL(/\/courses\/react-masterclass$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'React Masterclass' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayedInPage?: boolean }).stayedInPage)).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import parts from '../parts.json';
+import type { Region } from './types/entities';
 
 /** Props every exposed page receives from whoever mounts it (the shell, or the remote's own app). */
 export interface RemotePageProps {
@@ -27,13 +28,51 @@ export interface TestimonialsSectionProps {
   heading?: string;
 }
 
+/** Props of the catalogue team's popular-courses list in the shell's footer. */
+export type PopularCoursesProps = Record<string, never>;
+
 /** What an exposed module looks like at runtime: a component as its default export. */
 export interface ComponentModule<P extends object> {
   default: ComponentType<P>;
 }
 
-/** An exposed page: the shell (or the remote's own app) mounts it for a route. */
-export type PageModule = ComponentModule<RemotePageProps>;
+/** schema.org structured data (JSON-LD) of a page. */
+export type JsonLd = Record<string, unknown>;
+
+/** A route's parameters (`slug`), as the router gives them. */
+export type PageParams = Readonly<Record<string, string | undefined>>;
+
+/** What a page's head is computed for: the visitor's region (prices) and the site's public origin. */
+export interface HeadContext {
+  region: Region;
+  origin: string;
+}
+
+/**
+ * The head of a page, written by the team that renders it: the shell adds the brand-level rest
+ * (the title's brand suffix, canonical URL, Open Graph and Twitter tags, the share image).
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** 404 when the URL's slug names nothing (the page then shows the 404 page); 200 when absent. */
+  status?: 200 | 404;
+  /** Where the server sends the visitor instead of rendering (302); the page navigates there itself in the browser. */
+  redirect?: string;
+  structuredData?: JsonLd | null;
+}
+
+/**
+ * An exposed page: the shell (or the remote's own app) mounts it for a route. Besides the
+ * component it exports its head and, when its route takes a slug, the paths it has for the sitemap:
+ * a change to a page's words, data or URLs is deployed by its own team alone.
+ */
+export interface PageModule extends ComponentModule<RemotePageProps> {
+  head(params: PageParams, context: HeadContext): PageHead;
+  /** Every path the page answers (`/courses/react-masterclass`, ...), for a route with a slug. */
+  sitemapPaths?: () => readonly string[];
+}
 
 /**
  * What each remote exposes, with the module's type. Loaders and boundaries are typed by it, so a
@@ -51,6 +90,7 @@ export interface ExposedModules {
     './AboutPage': PageModule;
     './ContactPage': PageModule;
     './TestimonialsSection': ComponentModule<TestimonialsSectionProps>;
+    './PopularCourses': ComponentModule<PopularCoursesProps>;
   };
   membership: {
     './MembershipPage': PageModule;
@@ -77,6 +117,13 @@ export type ExposedProps<R extends RemoteName, M extends ExposedName<R>> =
  * `export default HomePage satisfies ExposedComponent<'catalog', './HomePage'>;`
  */
 export type ExposedComponent<R extends RemoteName, M extends ExposedName<R>> = ComponentType<ExposedProps<R, M>>;
+
+/**
+ * A whole exposed file checked against the contract where it is written (a page's `head` missing
+ * or of the wrong type fails the remote's type check):
+ * `import type * as self from './HomePage'; export type Contract = ExposedFile<'catalog', './HomePage', typeof self>;`
+ */
+export type ExposedFile<R extends RemoteName, M extends ExposedName<R>, File extends ExposedModule<R, M>> = File;
 
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 

@@ -23,6 +23,7 @@ export * from './rules/lookups';
 export * from './rules/bundle-lookups';
 export * from './rules/bundle-courses';
 export * from './rules/course-names';
+export * from './rules/page-heads';
 export * from './contracts';
 export { featuredTestimonials } from './content/featured-testimonials';
 export { FEATURED_STUDENTS, type FeaturedStudent } from './content/featured-students';

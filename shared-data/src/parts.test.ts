@@ -24,6 +24,8 @@ describe('parts.json', () => {
       for (const name of names) {
         const source = fs.readFileSync(path.join(folder, `${name.slice(2)}.ts`), 'utf8');
         expect(source).toContain(`satisfies ExposedComponent<'${remote}', '${name}'>`);
+        // The whole file (a page's head and sitemap paths too) is checked, not only its default export.
+        expect(source).toContain(`ExposedFile<'${remote}', '${name}', typeof self>`);
       }
     });
   }

@@ -9,6 +9,7 @@ import './styles/global.css';
 import { AppProviders } from './app/AppProviders';
 import { readServerData } from './app/server-data';
 import { routes } from './app/routes';
+import { LAYOUT_DEFERRED_SECTIONS } from './layout/Footer';
 
 async function start() {
   const container = document.getElementById('root');
@@ -20,6 +21,12 @@ async function start() {
     const resources = await cacheFromServer(server.resources, platform);
     regionStore.getState().startFrom(server.region);
     const router = createBrowserRouter(routes, { hydrationData: server.router });
+    const firstLocation = router.state.location;
+    const stopWatching = router.subscribe((state) => {
+      if (state.location === firstLocation && state.navigation.state === 'idle') return;
+      for (const key of LAYOUT_DEFERRED_SECTIONS) resources.openGate(key);
+      stopWatching();
+    });
     hydrateRoot(
       container,
       <StrictMode>

@@ -24,6 +24,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'redeploy.spec.ts': '@shell',
   'screen-fit.spec.ts': 'per route',
   'share-images.spec.ts': 'per route',
+  'shell-content.spec.ts': '@shell',
   'shell-deploy.spec.ts': '@shell',
   'shell-federation.spec.ts': '@shell',
   'shell-navigation.spec.ts': '@shell',

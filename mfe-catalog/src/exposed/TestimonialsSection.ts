@@ -1,4 +1,7 @@
-import type { ExposedComponent } from 'shared-data';
+import type { ExposedComponent, ExposedFile } from 'shared-data';
 import TestimonialsSection from '../fragments/testimonials-section/TestimonialsSection';
+import type * as self from './TestimonialsSection';
 
 export default TestimonialsSection satisfies ExposedComponent<'catalog', './TestimonialsSection'>;
+/** The whole file as the contract wants it. */
+export type Contract = ExposedFile<'catalog', './TestimonialsSection', typeof self>;

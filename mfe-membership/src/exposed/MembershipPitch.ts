@@ -1,4 +1,7 @@
-import type { ExposedComponent } from 'shared-data';
+import type { ExposedComponent, ExposedFile } from 'shared-data';
 import MembershipPitch from '../fragments/membership-pitch/MembershipPitch';
+import type * as self from './MembershipPitch';
 
 export default MembershipPitch satisfies ExposedComponent<'membership', './MembershipPitch'>;
+/** The whole file as the contract wants it. */
+export type Contract = ExposedFile<'membership', './MembershipPitch', typeof self>;

@@ -6,7 +6,7 @@ export type CourseName = Pick<Course, 'id' | 'slug' | 'title'>;
 /**
  * The ten courses' names, in catalogue order: the one place a course's id, slug and title are
  * written (courses.ts builds each full record on its entry). A page that only names or links a
- * course (the shell's footer, its learn-page redirect) reads these, not the whole catalogue.
+ * course (the footer's popular courses, a dashboard card) reads these, not the whole catalogue.
  */
 export const COURSE_NAMES = {
   python: { id: 'python', slug: 'python-programming-masterclass', title: 'Python Programming Masterclass' },

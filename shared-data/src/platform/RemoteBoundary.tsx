@@ -18,6 +18,12 @@ export interface RemoteBoundaryProps<R extends RemoteName, M extends ExposedName
    * the one it was rendered for. A client-side navigation renders it at once, as any section.
    */
   hydration?: 'with-page' | 'on-interaction';
+  /**
+   * What stands in the section's place while its remote is down, instead of the fallback with
+   * Retry: a small section (a footer column) keeps its place quietly. The browser still tries the
+   * section again after hydration.
+   */
+  unavailable?: ReactNode;
 }
 
 /**
@@ -84,11 +90,13 @@ function RemoteSection<R extends RemoteName, M extends ExposedName<R>>({
   module,
   props,
   variant,
+  unavailable,
 }: RemoteBoundaryProps<R, M>) {
   const loaded = useRemoteModule(remote, module);
   const label = exposedLabel(remote, module);
   const [crashedAttempt, setCrashedAttempt] = useState<number | null>(null);
   if (loaded.status === 'failed' || crashedAttempt === loaded.attempt) {
+    if (unavailable !== undefined) return unavailable;
     return <RemoteFallback label={label} variant={variant} onRetry={loaded.retry} />;
   }
   const Loaded = (loaded.value as { default: ComponentType<ExposedProps<R, M>> }).default;

@@ -20,11 +20,13 @@ describe('route table', () => {
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     mockedLoad.mockReset();
     mockedLoad.mockImplementation(async (remote, exposed) => ({
-      default: () => (
-        <h1>
-          {remote} {exposed}
-        </h1>
-      ),
+      default: () =>
+        exposed === './PopularCourses' ? null : (
+          <h1>
+            {remote} {exposed}
+          </h1>
+        ),
+      head: () => ({ title: `${remote} ${exposed}`, description: '', keywords: [] }),
     }));
   });
   afterEach(() => jest.restoreAllMocks());
@@ -59,12 +61,21 @@ describe('route table', () => {
     expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
-    expect(mockedLoad).not.toHaveBeenCalled();
+    // The footer's popular courses are the catalogue's; no page is loaded.
+    expect(mockedLoad.mock.calls.map(([, exposed]) => exposed)).toEqual(['./PopularCourses']);
   });
 
   it('keeps the layout and offers Retry when a remote fails, then loads it on Retry', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockedLoad.mockRejectedValueOnce(new Error('remote down'));
+    const load = mockedLoad.getMockImplementation();
+    let down = true;
+    mockedLoad.mockImplementation(async (remote, exposed, attempt) => {
+      if (remote === 'dashboard' && down) {
+        down = false;
+        throw new Error('remote down');
+      }
+      return load?.(remote, exposed, attempt);
+    });
     await renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard is unavailable right now' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();

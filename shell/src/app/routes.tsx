@@ -4,11 +4,18 @@ import { Layout } from '../layout/Layout';
 import { RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorScreen } from '../pages/ErrorScreen';
-import { authRedirectLoader, learnPageLoader, resourceRedirectLoader } from '../redirects/redirect-loaders';
-import type { RouteHandle } from '../navigation/route-handle';
+import { authRedirectLoader, resourceRedirectLoader } from '../redirects/redirect-loaders';
+import type { RemotePageRef, RouteHandle } from '../navigation/route-handle';
 import { layoutLoader, LAYOUT_ROUTE_ID } from './layout-data';
 
-const handle = (page: RouteHandle['page']): RouteHandle => ({ page });
+const shellPage = (page: 'notFound' | 'redirect'): RouteHandle => ({ page });
+
+/** A route whose page another team renders (and whose head that page gives). */
+const remotePage = (path: string | undefined, page: RemotePageRef): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  handle: page satisfies RouteHandle,
+  element: <RemotePage {...page} />,
+});
 
 /** The route table of spec section 2; each page comes from the remote that owns it. */
 export const routes: RouteObject[] = [
@@ -19,90 +26,29 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <ErrorScreen />,
     children: [
-      {
-        index: true,
-        handle: handle('home'),
-        element: <RemotePage remote="catalog" module="./HomePage" />,
-      },
-      {
-        path: 'courses',
-        handle: handle('courses'),
-        element: <RemotePage remote="catalog" module="./CoursesPage" />,
-      },
-      {
-        path: 'courses/:slug',
-        handle: handle('courseDetail'),
-        element: <RemotePage remote="catalog" module="./CourseDetailPage" />,
-      },
-      {
-        path: 'courses/:slug/learn',
-        handle: handle('learn'),
-        loader: learnPageLoader,
-        element: <RemotePage remote="learn" module="./LearnPage" />,
-      },
-      {
-        path: 'bundles/:slug',
-        handle: handle('bundleDetail'),
-        element: <RemotePage remote="catalog" module="./BundleDetailPage" />,
-      },
-      {
-        path: 'learning-path',
-        handle: handle('learningPath'),
-        element: <RemotePage remote="catalog" module="./LearningPathPage" />,
-      },
-      {
-        path: 'membership',
-        handle: handle('membership'),
-        element: <RemotePage remote="membership" module="./MembershipPage" />,
-      },
-      {
-        path: 'join',
-        handle: handle('join'),
-        element: <RemotePage remote="membership" module="./JoinPage" />,
-      },
-      {
-        path: 'testimonials',
-        handle: handle('testimonials'),
-        element: <RemotePage remote="catalog" module="./TestimonialsPage" />,
-      },
-      {
-        path: 'about',
-        handle: handle('about'),
-        element: <RemotePage remote="catalog" module="./AboutPage" />,
-      },
-      {
-        path: 'contact',
-        handle: handle('contact'),
-        element: <RemotePage remote="catalog" module="./ContactPage" />,
-      },
-      {
-        path: 'terms-of-service',
-        handle: handle('termsOfService'),
-        element: <RemotePage remote="membership" module="./TermsPage" />,
-      },
-      {
-        path: 'privacy-policy',
-        handle: handle('privacyPolicy'),
-        element: <RemotePage remote="membership" module="./PrivacyPage" />,
-      },
-      {
-        path: 'faqs',
-        handle: handle('faqs'),
-        element: <RemotePage remote="membership" module="./FaqsPage" />,
-      },
-      {
-        path: 'dashboard',
-        handle: handle('dashboard'),
-        element: <RemotePage remote="dashboard" module="./DashboardPage" />,
-      },
+      remotePage(undefined, { remote: 'catalog', module: './HomePage' }),
+      remotePage('courses', { remote: 'catalog', module: './CoursesPage' }),
+      remotePage('courses/:slug', { remote: 'catalog', module: './CourseDetailPage' }),
+      remotePage('courses/:slug/learn', { remote: 'learn', module: './LearnPage' }),
+      remotePage('bundles/:slug', { remote: 'catalog', module: './BundleDetailPage' }),
+      remotePage('learning-path', { remote: 'catalog', module: './LearningPathPage' }),
+      remotePage('membership', { remote: 'membership', module: './MembershipPage' }),
+      remotePage('join', { remote: 'membership', module: './JoinPage' }),
+      remotePage('testimonials', { remote: 'catalog', module: './TestimonialsPage' }),
+      remotePage('about', { remote: 'catalog', module: './AboutPage' }),
+      remotePage('contact', { remote: 'catalog', module: './ContactPage' }),
+      remotePage('terms-of-service', { remote: 'membership', module: './TermsPage' }),
+      remotePage('privacy-policy', { remote: 'membership', module: './PrivacyPage' }),
+      remotePage('faqs', { remote: 'membership', module: './FaqsPage' }),
+      remotePage('dashboard', { remote: 'dashboard', module: './DashboardPage' }),
       ...AUTH_REDIRECT_PATHS.map((path) => ({
         path: path.slice(1),
-        handle: handle('redirect'),
+        handle: shellPage('redirect'),
         loader: authRedirectLoader,
       })),
-      { path: 'resource/:type', handle: handle('redirect'), loader: resourceRedirectLoader },
-      { path: '404', handle: handle('notFound'), element: <NotFoundPage /> },
-      { path: '*', handle: handle('notFound'), element: <NotFoundPage /> },
+      { path: 'resource/:type', handle: shellPage('redirect'), loader: resourceRedirectLoader },
+      { path: '404', handle: shellPage('notFound'), element: <NotFoundPage /> },
+      { path: '*', handle: shellPage('notFound'), element: <NotFoundPage /> },
     ],
   },
 ];

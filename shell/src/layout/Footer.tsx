@@ -1,5 +1,6 @@
 import { Link } from 'shared-data/router';
-import { BRAND, COURSE_NAMES, EXTERNAL_URLS, SOCIAL_PROOF } from 'shared-data';
+import { BRAND, EXTERNAL_URLS, SOCIAL_PROOF } from 'shared-data';
+import { RemoteBoundary, remoteModuleKey } from 'shared-data/platform';
 import { ExternalLink } from 'shared-data/ui';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
@@ -13,8 +14,6 @@ const QUICK_LINKS = [
   { to: '/contact', label: 'Contact' },
 ];
 
-const POPULAR_COURSE_IDS = ['python', 'react', 'javascript', 'dsa-advanced'] as const;
-
 const OTHER_LINKS = [
   { to: '/faqs', label: 'FAQs' },
   { to: '/dashboard', label: 'Dashboard' },
@@ -22,9 +21,28 @@ const OTHER_LINKS = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
 ];
 
-/** Quick links, four popular courses, other links and the copyright with the current year. */
+/**
+ * The layout's sections hydrated on interaction. The layout outlives the first page, so they
+ * hydrate on the first client-side navigation at the latest (bootstrap.tsx): a navigation updates
+ * them (their links read the location), and React holds an update to a section not yet hydrated
+ * until it is.
+ */
+export const LAYOUT_DEFERRED_SECTIONS = [remoteModuleKey('catalog', './PopularCourses')];
+
+/** While the catalogue is down its popular courses give way to a link to the catalogue's page. */
+const POPULAR_UNAVAILABLE = (
+  <ul>
+    <li>
+      <Link to="/courses">Browse all courses</Link>
+    </li>
+  </ul>
+);
+
+/**
+ * Quick links, four popular courses (the catalogue team's, from its remote: their links need no
+ * script until the visitor reaches for them), other links and the copyright with the current year.
+ */
 export function Footer({ year }: { year: number }) {
-  const popular = POPULAR_COURSE_IDS.map((id) => COURSE_NAMES[id]);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -47,13 +65,14 @@ export function Footer({ year }: { year: number }) {
         </nav>
         <nav className={styles.column} aria-label="Popular courses">
           <h2>Popular Courses</h2>
-          <ul>
-            {popular.map((course) => (
-              <li key={course.id}>
-                <Link to={`/courses/${course.slug}`}>{course.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <RemoteBoundary
+            remote="catalog"
+            module="./PopularCourses"
+            props={{}}
+            variant="fragment"
+            hydration="on-interaction"
+            unavailable={POPULAR_UNAVAILABLE}
+          />
         </nav>
         <nav className={styles.column} aria-label="Other links">
           <h2>Others</h2>

@@ -1,7 +1,30 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { NOT_FOUND_HEAD, type PageModule } from 'shared-data';
+import { PlatformFixture, type TestModuleLoader } from 'shared-data/testing';
 import { NavigationEffects } from './NavigationEffects';
 import type { RouteHandle } from './route-handle';
+
+const TITLES: Record<string, string> = {
+  'python-programming-masterclass': 'Python Programming Masterclass',
+  'react-masterclass': 'React Masterclass',
+};
+
+/** Stand-ins for the catalogue's page modules: a component and the page's own head. */
+const pages: TestModuleLoader = async (remote, exposed) => {
+  if (exposed === './HomePage') {
+    return { default: () => null, head: () => ({ title: 'Home', description: 'home', keywords: [] }) };
+  }
+  if (exposed === './CourseDetailPage') {
+    const head: PageModule['head'] = ({ slug }, { region }) => {
+      const title = TITLES[slug ?? ''];
+      return title ? { title, description: `Learn ${title} (${region})`, keywords: ['Python basics'] } : NOT_FOUND_HEAD;
+    };
+    return { default: () => null, head };
+  }
+  if (exposed === './AboutPage') throw new Error(`${remote} is down`);
+  throw new Error(`unexpected ${remote} ${exposed}`);
+};
 
 function renderRoutes(initial: string) {
   const router = createMemoryRouter(
@@ -14,15 +37,32 @@ function renderRoutes(initial: string) {
           </>
         ),
         children: [
-          { path: '/', handle: { page: 'home' } satisfies RouteHandle, element: <p>home</p> },
-          { path: '/courses/:slug', handle: { page: 'courseDetail' } satisfies RouteHandle, element: <p>course</p> },
+          {
+            path: '/',
+            handle: { remote: 'catalog', module: './HomePage' } satisfies RouteHandle,
+            element: <p>home</p>,
+          },
+          {
+            path: '/courses/:slug',
+            handle: { remote: 'catalog', module: './CourseDetailPage' } satisfies RouteHandle,
+            element: <p>course</p>,
+          },
+          {
+            path: '/about',
+            handle: { remote: 'catalog', module: './AboutPage' } satisfies RouteHandle,
+            element: <p>about</p>,
+          },
           { path: '*', handle: { page: 'notFound' } satisfies RouteHandle, element: <p>missing</p> },
         ],
       },
     ],
     { initialEntries: [initial] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <PlatformFixture load={pages}>
+      <RouterProvider router={router} />
+    </PlatformFixture>,
+  );
   return router;
 }
 
@@ -40,19 +80,30 @@ describe('NavigationEffects', () => {
     document.title = '';
   });
 
-  it('titles the page from the route and the data, with description and social tags', async () => {
+  it("titles the page from its module's own head, with the brand's description and social tags", async () => {
     renderRoutes('/courses/python-programming-masterclass');
     await waitFor(() => expect(document.title).toBe('Python Programming Masterclass / CodeYatra'));
-    expect(meta('meta[name="description"]')).toMatch(/^Learn Python/);
-    expect(meta('meta[name="keywords"]')).toContain('Python basics');
+    expect(meta('meta[name="description"]')).toBe('Learn Python Programming Masterclass (GLOBAL)');
+    expect(meta('meta[name="keywords"]')).toBe('Python basics, programming courses, learn to code, CodeYatra');
+    expect(meta('meta[name="robots"]')).toBe('index, follow');
     expect(meta('meta[property="og:title"]')).toBe('Python Programming Masterclass / CodeYatra');
     expect(meta('meta[property="og:site_name"]')).toBe('CodeYatra');
     expect(meta('meta[name="twitter:title"]')).toBe('Python Programming Masterclass / CodeYatra');
   });
 
-  it('titles an unknown slug as the 404 page', async () => {
+  it('titles an unknown slug as the 404 page, not indexed', async () => {
     renderRoutes('/courses/nope');
     await waitFor(() => expect(document.title).toBe('Page Not Found / CodeYatra'));
+    expect(meta('meta[name="robots"]')).toBe('noindex');
+  });
+
+  it('names a page whose remote is down by its section, not indexed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoutes('/about');
+    await waitFor(() => expect(document.title).toBe('About page / CodeYatra'));
+    expect(meta('meta[name="robots"]')).toBe('noindex');
+    jest.restoreAllMocks();
+    scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
 
   it('keeps the head the server wrote for the first page, and replaces it on navigation', async () => {

@@ -1,18 +1,30 @@
 import type { UIMatch } from 'shared-data/router';
-import type { PageName } from '../seo/page-meta';
+import type { ExposedModules, ExposedName, PageModule, RemoteName } from 'shared-data';
+
+/** The exposed modules of a remote that are pages (a route mounts them). */
+export type PageName<R extends RemoteName> = {
+  [M in ExposedName<R>]: ExposedModules[R][M] extends PageModule ? M : never;
+}[ExposedName<R>];
+
+/** A page another team renders: its remote and exposed module, which also give the page's head. */
+export type RemotePageRef = { [R in RemoteName]: { remote: R; module: PageName<R> } }[RemoteName];
+
+/** The shell's own pages: the 404 page, and the routes that only redirect. */
+export type ShellPage = 'notFound' | 'redirect';
 
 /**
- * What a route tells the shell besides its element: which page it is. The page's HTTP status,
- * title, meta and structured data are looked up by this name (seo/page-meta), by the server and,
- * after a client-side navigation, by a module loaded then: the route table itself carries none of
- * that code and content into a page's first load.
+ * What a route tells the shell besides its element: which page it is. The page's status, title,
+ * meta and structured data come from that page's module (its `head`), asked by the server and,
+ * after a client-side navigation, by the browser: the shell writes none of them itself.
  */
-export interface RouteHandle {
-  page: PageName;
-}
+export type RouteHandle = RemotePageRef | { page: ShellPage };
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).page === 'string';
+  if (typeof handle !== 'object' || handle === null) return false;
+  const candidate = handle as Partial<Record<'page' | 'remote' | 'module', unknown>>;
+  return (
+    typeof candidate.page === 'string' || (typeof candidate.remote === 'string' && typeof candidate.module === 'string')
+  );
 }
 
 /** The deepest matched route's handle: the page being shown. */

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'shared-data/router';
-import { EXTERNAL_URLS, getCourseNameBySlug, resourceRedirectTarget } from 'shared-data';
+import { EXTERNAL_URLS, resourceRedirectTarget } from 'shared-data';
 
 /**
  * Redirect targets come only from shared-data's tables: nothing in the URL's query can choose
@@ -17,11 +17,4 @@ export function resourceRedirectLoader({ params }: LoaderFunctionArgs) {
     return redirect('/404');
   }
   return redirect(target);
-}
-
-/** The learn page of an unknown course goes to /404 (spec section 5), on the server as in the browser. */
-export function learnPageLoader({ params }: LoaderFunctionArgs) {
-  if (getCourseNameBySlug(params.slug)) return null;
-  console.error(`Unknown course "${params.slug ?? ''}" on the learn page: sending the visitor to /404`);
-  return redirect('/404');
 }

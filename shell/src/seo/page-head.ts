@@ -1,12 +1,10 @@
 /**
- * The head of every page, written once: the server renders it into the HTML, the browser updates
- * it on each client-side navigation (loading this module, with the meta and structured data of
- * every page, only then: see use-page-head).
+ * The head of every page, composed once: the page's own head (its owner's: see page-meta's
+ * `headOf`) with the brand's tags around it. The server renders it into the HTML, the browser
+ * updates it on each client-side navigation (loading this module only then: see use-page-head).
  */
-import { BRAND, type Region } from 'shared-data';
-import type { RouteHandle } from '../navigation/route-handle';
-import { documentTitle, PAGE_META, pageStatus } from './page-meta';
-import { STRUCTURED_DATA, type JsonLd } from './structured-data';
+import { BRAND, type JsonLd, type Region } from 'shared-data';
+import { BASE_KEYWORDS, documentTitle, type ComposedHead } from './page-meta';
 
 /** One tag of the head; `key` identifies it so the browser can update it in place. */
 export type HeadTag =
@@ -14,8 +12,6 @@ export type HeadTag =
   | { key: string; tag: 'meta'; attrs: Record<string, string> }
   | { key: string; tag: 'link'; attrs: Record<string, string> }
   | { key: string; tag: 'json-ld'; data: JsonLd };
-
-type Params = Readonly<Record<string, string | undefined>>;
 
 /**
  * The site's social-share image (1200 × 630): pages whose owner drew no card of their own use it.
@@ -38,26 +34,25 @@ export interface PageShareImage {
 }
 
 export function pageHead({
-  handle,
-  params,
+  head,
   path,
   origin,
   region,
   shareImage,
 }: {
-  handle: RouteHandle;
-  params: Params;
+  /** The page's own head, from its owner. */
+  head: ComposedHead;
   path: string;
   origin: string;
   region: Region;
   /** The page's own card, when its owner drew one (the server knows it; see remote-registry). */
   shareImage?: PageShareImage | null;
 }): HeadTag[] {
-  const meta = PAGE_META[handle.page](params);
-  const title = documentTitle(meta.title);
+  const title = documentTitle(head.title);
+  const description = head.description;
   const url = `${origin}${path}`;
   const image = shareImage ?? { ...SHARE_IMAGE, url: `${origin}${SHARE_IMAGE.path}` };
-  const status = pageStatus(handle.page, params);
+  const indexed = (head.status ?? 200) === 200 && !head.unavailable;
   const name = (key: string, content: string): HeadTag => ({
     key: `name:${key}`,
     tag: 'meta',
@@ -70,15 +65,15 @@ export function pageHead({
   });
   const tags: HeadTag[] = [
     { key: 'title', tag: 'title', text: title },
-    name('description', meta.description),
-    name('keywords', meta.keywords.join(', ')),
-    name('robots', status === 200 ? 'index, follow' : 'noindex'),
+    name('description', description),
+    name('keywords', [...head.keywords, ...BASE_KEYWORDS].join(', ')),
+    name('robots', indexed ? 'index, follow' : 'noindex'),
     { key: 'canonical', tag: 'link', attrs: { rel: 'canonical', href: url } },
     property('og:type', 'website'),
     property('og:site_name', BRAND),
     property('og:locale', region === 'IN' ? 'en_IN' : 'en_US'),
     property('og:title', title),
-    property('og:description', meta.description),
+    property('og:description', description),
     property('og:url', url),
     property('og:image', image.url),
     property('og:image:width', String(image.width)),
@@ -86,12 +81,11 @@ export function pageHead({
     property('og:image:alt', image.alt),
     name('twitter:card', 'summary_large_image'),
     name('twitter:title', title),
-    name('twitter:description', meta.description),
+    name('twitter:description', description),
     name('twitter:image', image.url),
     name('twitter:image:alt', image.alt),
   ];
-  const data = STRUCTURED_DATA[handle.page]?.(params, region, origin);
-  if (data) tags.push({ key: 'json-ld', tag: 'json-ld', data });
+  if (head.structuredData) tags.push({ key: 'json-ld', tag: 'json-ld', data: head.structuredData });
   return tags;
 }
 

@@ -1,19 +1,20 @@
 import { useEffect, useRef } from 'react';
-import type { Region } from 'shared-data';
+import type { PageParams, Region } from 'shared-data';
+import { usePlatform } from 'shared-data/platform';
 import type { RouteHandle } from '../navigation/route-handle';
-
-type Params = Readonly<Record<string, string | undefined>>;
+import { headOf } from './page-meta';
 
 /** The head written by the server: the first page needs nothing from the browser. */
 const serverWroteHead = () => document.head.querySelector('[data-head]') !== null;
 
 /**
  * Keeps the document's head in step with the page shown (title, meta, canonical, structured data)
- * after client-side navigations. The server writes the first page's head itself, so the code and
- * content that compute a head (page-head, with every page's meta and structured data) load on the
- * first navigation, not with the page.
+ * after client-side navigations: the page's module gives its own head (it is loaded for the page
+ * anyway); the code that turns it into tags loads on the first navigation. The server writes the
+ * first page's head itself.
  */
-export function usePageHead(handle: RouteHandle, params: Params, path: string, region: Region) {
+export function usePageHead(handle: RouteHandle, params: PageParams, path: string, region: Region) {
+  const platform = usePlatform();
   // The params object changes identity on every render; its values are what matter.
   const paramsKey = JSON.stringify(params);
   const firstRun = useRef(true);
@@ -22,14 +23,15 @@ export function usePageHead(handle: RouteHandle, params: Params, path: string, r
     firstRun.current = false;
     if (first && serverWroteHead()) return undefined;
     let current = true;
-    void import(/* webpackChunkName: "page-head" */ './page-head').then(({ applyHead, pageHead }) => {
-      if (!current) return;
-      applyHead(
-        pageHead({ handle, params: JSON.parse(paramsKey) as Params, path, origin: window.location.origin, region }),
-      );
+    const origin = window.location.origin;
+    void Promise.all([
+      import(/* webpackChunkName: "page-head" */ './page-head'),
+      headOf(handle, JSON.parse(paramsKey) as PageParams, { region, origin }, platform),
+    ]).then(([{ applyHead, pageHead }, head]) => {
+      if (current) applyHead(pageHead({ head, path, origin, region }));
     });
     return () => {
       current = false;
     };
-  }, [handle, paramsKey, path, region]);
+  }, [handle, paramsKey, path, region, platform]);
 }

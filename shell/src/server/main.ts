@@ -44,7 +44,6 @@ export async function createServer(options: ServerOptions) {
   const registry = new RemoteRegistry(options.remotesFile);
   const template = loadTemplate(options.publicDir);
   const cache = new HtmlCache(options.htmlCacheTtlMs);
-  const sitemap = sitemapXml(options.origin, publicPaths(routes));
   const robots = robotsTxt(options.origin);
 
   const app = Fastify({
@@ -73,9 +72,25 @@ export async function createServer(options: ServerOptions) {
     wildcard: false,
   });
 
-  app.get('/sitemap.xml', (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(sitemap),
-  );
+  // Composed from the pages' own lists, from the remotes' current versions: while a remote that
+  // lists paths is down the sitemap is incomplete, so crawlers are asked to come back.
+  app.get('/sitemap.xml', async (_request, reply) => {
+    try {
+      const paths = await publicPaths(routes, registry.platformFor(registry.versionsFor(null)));
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(sitemapXml(options.origin, paths));
+    } catch (error) {
+      console.error('The sitemap could not be composed', error);
+      return reply
+        .code(503)
+        .header('Retry-After', '60')
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('The sitemap is unavailable for a moment: try again in a minute.');
+    }
+  });
   app.get('/robots.txt', (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(robots),
   );

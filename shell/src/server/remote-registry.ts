@@ -126,7 +126,7 @@ export class RemoteRegistry {
     }, moduleIds);
   }
 
-  /** The share card a remote's build drew for a page (`/courses/react-masterclass`), as an absolute URL. */
+  /** The share card a remote's build drew for a page (`/courses/<slug>`), as an absolute URL. */
   shareImageOf(versions: VersionSet, path: string): (ShareImage & { url: string }) | null {
     for (const name of REMOTE_NAMES) {
       const version = versions[name];

@@ -23,7 +23,7 @@ import { routes } from '../app/routes';
 import { SERVER_DATA_ID, type ServerData } from '../app/server-data';
 import { pageHandle } from '../navigation/route-handle';
 import { headHtml, pageHead, scriptJson } from '../seo/page-head';
-import { pageStatus } from '../seo/page-meta';
+import { headOf } from '../seo/page-meta';
 import type { RemoteRegistry, VersionSet } from './remote-registry';
 import type { DocumentTemplate } from './document';
 
@@ -121,15 +121,16 @@ export async function renderPage({
   const leaf = context.matches.at(-1);
   const params = leaf?.params ?? {};
   const handle = pageHandle(context.matches.map((match) => ({ handle: match.route.handle })));
-  const status = context.errors ? context.statusCode : pageStatus(handle.page, params);
+  const platform = registry.platformFor(versions);
+  // The page's own head, from its owner's module (which the render loads anyway): its status, or
+  // where to send the visitor instead.
+  const pageOwnHead = await headOf(handle, params, { region, origin }, platform);
+  if (pageOwnHead.redirect) return { kind: 'redirect', status: 302, location: pageOwnHead.redirect };
+  const status = context.errors ? context.statusCode : (pageOwnHead.status ?? 200);
 
   const resources = new ResourceCache();
   const body = await renderToHtml(
-    <AppProviders
-      platform={registry.platformFor(versions)}
-      resources={resources}
-      regionStore={createRegionStore(region)}
-    >
+    <AppProviders platform={platform} resources={resources} regionStore={createRegionStore(region)}>
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
         context={context}
@@ -145,7 +146,7 @@ export async function renderPage({
   const path = context.location.pathname;
   const styles = new Set([...template.styles, ...sections.css, ...deferredSections.css]);
   const head = [
-    headHtml(pageHead({ handle, params, path, origin, region, shareImage: registry.shareImageOf(versions, path) })),
+    headHtml(pageHead({ head: pageOwnHead, path, origin, region, shareImage: registry.shareImageOf(versions, path) })),
     ...[...styles].map((href) => `<link rel="stylesheet" href="${href}">`),
     // Everything the page's scripts will ask for, requested now and in parallel: the shell's
     // startup chunks, then each remote's manifest (the federation runtime fetches it), entry and

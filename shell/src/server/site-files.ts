@@ -1,37 +1,32 @@
-/** sitemap.xml and robots.txt, built from the route table and shared-data's catalogue. */
+/**
+ * sitemap.xml and robots.txt. The sitemap is composed from the route table and, for a route with a
+ * slug, the paths its page's module lists (`sitemapPaths`): a new course reaches the sitemap with
+ * the catalogue's deploy alone.
+ */
 import type { RouteObject } from 'react-router-dom';
-import { bundles, courses } from 'shared-data';
+import type { PageModule } from 'shared-data';
+import type { Platform } from 'shared-data/platform';
+import type { RouteHandle } from '../navigation/route-handle';
 
-/** Concrete paths for the routes that take a slug. */
-const PATHS_OF: Record<string, () => string[]> = {
-  'courses/:slug': () => courses.map((course) => `/courses/${course.slug}`),
-  'courses/:slug/learn': () => courses.map((course) => `/courses/${course.slug}/learn`),
-  'bundles/:slug': () => bundles.map((bundle) => `/bundles/${bundle.slug}`),
-};
-
-/** Every public page: the routes that render a page (not redirects, not 404), their slugs expanded. */
-export function publicPaths(routes: RouteObject[]): string[] {
+/** Every public page: the routes that render a page (not redirects, not 404), their slugs expanded by their pages. */
+export async function publicPaths(routes: RouteObject[], platform: Pick<Platform, 'loadModule'>): Promise<string[]> {
   const [layout] = routes;
-  const paths: string[] = [];
-  for (const route of layout?.children ?? []) {
-    if (route.index) {
-      paths.push('/');
-      continue;
-    }
-    const path = route.path ?? '';
-    // Redirect routes have no page; the 404 routes are not content.
-    if (route.element === undefined || path === '*' || path === '404') continue;
-    const expand = PATHS_OF[path];
-    if (expand) paths.push(...expand());
-    else if (!path.includes(':')) paths.push(`/${path}`);
-    else throw new Error(`No sitemap paths for route ${path}`);
-  }
-  return paths;
+  const lists = (layout?.children ?? []).map(async (route): Promise<readonly string[]> => {
+    const handle = route.handle as RouteHandle | undefined;
+    // Redirect routes and the 404 page are not content.
+    if (!handle || 'page' in handle) return [];
+    const path = route.index ? '/' : `/${route.path ?? ''}`;
+    if (!path.includes(':')) return [path];
+    const page = (await platform.loadModule(handle.remote, handle.module as never, 0)) as PageModule;
+    if (!page.sitemapPaths) throw new Error(`${handle.remote} ${handle.module} lists no paths for the route ${path}`);
+    return page.sitemapPaths();
+  });
+  return (await Promise.all(lists)).flat();
 }
 
 const xmlEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function sitemapXml(origin: string, paths: string[]): string {
+export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }

@@ -1,0 +1,20 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import PopularCourses from './PopularCourses';
+
+describe('PopularCourses', () => {
+  it('links four courses, by title, to their pages', () => {
+    render(
+      <MemoryRouter>
+        <PopularCourses />
+      </MemoryRouter>,
+    );
+    const links = within(screen.getByRole('list')).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Python Programming Masterclass', '/courses/python-programming-masterclass'],
+      ['React Masterclass', '/courses/react-masterclass'],
+      ['JavaScript Masterclass', '/courses/javascript-masterclass'],
+      ['DSA Interview Preparation', '/courses/data-structures-and-algorithms-interviews'],
+    ]);
+  });
+});

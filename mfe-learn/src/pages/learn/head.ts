@@ -1,0 +1,15 @@
+/** The learn page's head and sitemap paths, exported beside the page (src/exposed/LearnPage.ts). */
+import { courses, getCourseBySlug, NOT_FOUND_HEAD, type PageModule } from 'shared-data';
+
+/** An unknown course's learn page sends the visitor to /404 (spec section 5): the server answers a redirect. */
+export const learnHead: PageModule['head'] = ({ slug }) => {
+  const course = getCourseBySlug(slug);
+  if (!course) return { ...NOT_FOUND_HEAD, redirect: '/404' };
+  return {
+    title: `${course.title}: Course Player`,
+    description: `Preview the lessons of ${course.title}. Join the membership to watch them all.`,
+    keywords: course.topics,
+  };
+};
+
+export const learnPaths = () => courses.map((course) => `/courses/${course.slug}/learn`);

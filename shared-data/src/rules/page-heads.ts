@@ -1,0 +1,29 @@
+/** What the teams' page heads share: the 404 head, schema.org building blocks (brand facts). */
+import type { JsonLd, PageHead } from '../contracts';
+import { EXTERNAL_URLS } from '../content/external-urls';
+import { INSTRUCTOR } from '../content/organization';
+import { BRAND, FOUNDED_YEAR } from '../content/site';
+
+/** The head of the 404 page, which a detail page shows for a slug that names nothing. */
+export const NOT_FOUND_HEAD: PageHead = {
+  title: 'Page Not Found',
+  description: "The page you're looking for doesn't exist or has been moved.",
+  keywords: [],
+  status: 404,
+};
+
+export const SCHEMA_CONTEXT = 'https://schema.org';
+
+/** The business as an EducationalOrganization, for the home and contact pages. */
+export function organizationData(origin: string): JsonLd {
+  return {
+    '@type': 'EducationalOrganization',
+    name: BRAND,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    foundingDate: String(FOUNDED_YEAR),
+    email: EXTERNAL_URLS.supportEmail,
+    address: { '@type': 'PostalAddress', addressLocality: 'Jaipur', addressRegion: 'Rajasthan', addressCountry: 'IN' },
+    sameAs: INSTRUCTOR.socialLinks.filter((link) => link.platform !== 'github').map((link) => link.url),
+  };
+}
