@@ -44,9 +44,23 @@ export function rules({ dir, name, production, server }) {
     },
     {
       test: /\.(svg|png|jpe?g|webp|ico|woff2?)$/,
-      type: 'asset/resource',
-      // The browser build ships the files; the server only needs their URLs.
-      generator: { emit: !server },
+      oneOf: [
+        {
+          // Course and learning-path covers (under 1.5 KB each) are written into the page: the
+          // first cards' pictures, often the largest paint of a list, wait for no request to
+          // another origin. Encoded as text, they compress with the rest of the page and script.
+          test: /shared-data[\\/]src[\\/]assets[\\/](courses|bundles)[\\/][^\\/]+\.svg$/,
+          type: 'asset/inline',
+          generator: {
+            dataUrl: (content) => `data:image/svg+xml,${encodeURIComponent(content.toString().trim())}`,
+          },
+        },
+        {
+          type: 'asset/resource',
+          // The browser build ships the files; the server only needs their URLs.
+          generator: { emit: !server },
+        },
+      ],
     },
   ];
 }
