@@ -1,4 +1,4 @@
-// The shell's build: which CSS and startup scripts its server writes into every page's HTML.
+// The shell's build: which CSS and scripts its server writes into every page's HTML.
 /** Where the shell's server finds its own CSS (every stylesheet of its browser build) and startup scripts. */
 export const HOST_ASSETS_FILE = 'ssr-assets.json';
 
@@ -19,9 +19,19 @@ export class HostAssetsPlugin {
             .flatMap((entrypoint) => entrypoint.getChildren())
             .flatMap((group) => group.chunks)
             .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+          // The entry itself: the server asks for it after the startup chunks (their order matters).
+          const entry = [...compilation.entrypoints.values()]
+            .flatMap((entrypoint) => entrypoint.getFiles())
+            .filter((file) => file.endsWith('.js'));
           compilation.emitAsset(
             HOST_ASSETS_FILE,
-            new sources.RawSource(JSON.stringify({ css: [...new Set(css)], startupJs: [...new Set(startup)] })),
+            new sources.RawSource(
+              JSON.stringify({
+                css: [...new Set(css)],
+                startupJs: [...new Set(startup)],
+                entryJs: [...new Set(entry)],
+              }),
+            ),
           );
         },
       );

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'shared-data/router';
 import { ResourceCache } from 'shared-data/platform';
@@ -11,7 +11,16 @@ import { readServerData } from './app/server-data';
 import { routes } from './app/routes';
 import { LAYOUT_DEFERRED_SECTIONS } from './layout/Footer';
 
+/**
+ * The page's whole stylesheets, now that it is painted: the server inlined what the first paint
+ * needed and linked each sheet for print (shell/src/server/inline-styles.ts).
+ */
+function applyFullStylesheets() {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-sheet]')) link.media = 'all';
+}
+
 async function start() {
+  applyFullStylesheets();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const server = readServerData();
@@ -27,19 +36,24 @@ async function start() {
       for (const key of LAYOUT_DEFERRED_SECTIONS) resources.openGate(key);
       stopWatching();
     });
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProviders platform={platform} resources={resources} regionStore={regionStore}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-      {
-        // A mismatch React recovered from is still a defect: report it with where it happened.
-        onRecoverableError: (error, info) =>
-          console.error('Hydration recovered from an error', error, info.componentStack ?? ''),
-      },
-    );
+    // Hydrated as a transition: React yields to the browser every few milliseconds instead of
+    // taking the main thread for the whole page in one task (the page is already painted and its
+    // links work; an input reaches it between slices).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProviders platform={platform} resources={resources} regionStore={regionStore}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+        {
+          // A mismatch React recovered from is still a defect: report it with where it happened.
+          onRecoverableError: (error, info) =>
+            console.error('Hydration recovered from an error', error, info.componentStack ?? ''),
+        },
+      );
+    });
     return;
   }
   // Development: the webpack dev server sends an empty page; render it in the browser.

@@ -48,7 +48,9 @@ async function watchChain(page) {
     if (type !== 'Script' && !/\.js(\?|$)/.test(request.url)) return;
     const frames = initiator.stack?.callFrames ?? [];
     let parentDepth = 0;
-    if (initiator.type === 'script') {
+    // Asked for by the page's own inline loader (page-scripts.ts), that is by the HTML: depth 1.
+    const byTheHtml = frames.length > 0 && frames.every((frame) => !/\.js(\?|$)/.test(frame.url.split('#')[0]));
+    if (initiator.type === 'script' && !byTheHtml) {
       // The innermost frame with a known script is the one that asked.
       for (const frame of frames) {
         const depth = depthOf.get(frame.url.split('?')[0]);

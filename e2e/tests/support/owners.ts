@@ -17,6 +17,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'catalog-pages.spec.ts': '@catalog',
   'chat-link.spec.ts': '@shell',
   'dashboard.spec.ts': '@dashboard',
+  'first-paint.spec.ts': '@shell',
   'home-sections.spec.ts': '@catalog',
   'learn.spec.ts': '@learn',
   'membership.spec.ts': '@membership',

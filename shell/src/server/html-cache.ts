@@ -27,6 +27,8 @@ export class CachedPage {
   constructor(
     readonly status: number,
     html: string,
+    /** The CSP sources of the page's inline stylesheets. */
+    readonly styleHashes: readonly string[] = [],
   ) {
     this.body = Buffer.from(html, 'utf8');
     this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url')}"`;
@@ -83,7 +85,8 @@ export interface Redirect {
  * What a render gives: a page, to keep or not (a page with a failed section is not kept, so the
  * next request tries again), or a redirect (never kept).
  */
-export type RenderOutcome = { kind: 'page'; status: number; html: string; keep: boolean } | Redirect;
+export type RenderOutcome =
+  { kind: 'page'; status: number; html: string; keep: boolean; styleHashes?: readonly string[] } | Redirect;
 
 type Render = () => Promise<RenderOutcome>;
 
@@ -106,7 +109,7 @@ export class HtmlCache {
         const outcome = await render();
         const keep = keeps && outcome.kind === 'page' && outcome.keep;
         options.size = keep ? 1 : TOO_BIG;
-        return outcome.kind === 'page' ? new CachedPage(outcome.status, outcome.html) : outcome;
+        return outcome.kind === 'page' ? new CachedPage(outcome.status, outcome.html, outcome.styleHashes) : outcome;
       },
     });
   }

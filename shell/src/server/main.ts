@@ -20,7 +20,7 @@ import { loadTemplate } from './document';
 import { CachedPage, HtmlCache, negotiateEncoding } from './html-cache';
 import { RemoteRegistry } from './remote-registry';
 import { renderPage } from './render-page';
-import { securityHeaders } from './security';
+import { securityHeaders, withStyleHashes } from './security';
 import { publicPaths, robotsTxt, sitemapXml } from './site-files';
 import { statusDocument } from './status-document';
 import { bucketCookie, newBucket, readBucket } from './visitor-bucket';
@@ -96,6 +96,8 @@ export async function createServer(options: ServerOptions) {
   );
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('Content-Security-Policy', withStyleHashes(policy, page.styleHashes));
     reply
       .code(page.status)
       .type('text/html; charset=utf-8')

@@ -4,6 +4,7 @@
  * files to preload so they download in parallel from the HTML instead of one after another.
  */
 import type { RemoteName } from 'shared-data';
+import type { InlineSheet } from './inline-styles';
 
 /** A page's share card in a remote's build (share-images.json beside its manifest). */
 export interface ShareImage {
@@ -20,6 +21,8 @@ export interface ShareImage {
  */
 export interface BrowserManifest {
   shareImages?: Readonly<Record<string, ShareImage>>;
+  /** The version's stylesheets, by absolute URL, to inline in pages (read with the manifest). */
+  sheets?: ReadonlyMap<string, InlineSheet>;
   metaData?: { publicPath?: string; remoteEntry?: { name: string; path: string } };
   exposes?: {
     path: string;
@@ -39,6 +42,22 @@ export interface PageAssets {
   manifests: string[];
 }
 
+/** Where a version's files are, from its manifest and the URL it was read from. */
+function filesBase(manifest: BrowserManifest, url: string): string {
+  const publicPath = manifest.metaData?.publicPath;
+  return publicPath && publicPath !== 'auto' ? new URL(publicPath, url).href : new URL('.', url).href;
+}
+
+/** Every stylesheet of a version's exposed modules, as absolute URLs. */
+export function stylesheetsOf(manifest: BrowserManifest, url: string): string[] {
+  const base = filesBase(manifest, url);
+  const files = (manifest.exposes ?? []).flatMap((exposed) => [
+    ...exposed.assets.css.sync,
+    ...exposed.assets.css.async,
+  ]);
+  return [...new Set(files.map((file) => new URL(file, base).href))];
+}
+
 /**
  * The assets of the given modules ('catalog/HomePage') as absolute URLs: each module's CSS, each
  * remote's manifest (the federation runtime fetches it) and entry, each module's own scripts.
@@ -56,8 +75,7 @@ export function assetsOf(
     const exposed = found?.manifest.exposes?.find((entry) => entry.path === `./${name}`);
     if (!found || !exposed) continue;
     const { manifest, url } = found;
-    const publicPath = manifest.metaData?.publicPath;
-    const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, url).href : new URL('.', url).href;
+    const base = filesBase(manifest, url);
     const entry = manifest.metaData?.remoteEntry;
     manifests.add(url);
     if (entry) js.add(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href);

@@ -1,6 +1,7 @@
 /**
  * Checking a remote: its pointer (current.json: which version is current, and the canary) and the
- * browser manifest of each version it serves, with the version's share cards (share-images.json).
+ * browser manifest of each version it serves, with the version's share cards (share-images.json)
+ * and stylesheets (inlined in pages; a version's files never change, so each is read once).
  * A check that fails is tried once more at once (a file that took longer than the budget on a busy
  * machine); two in a row and the remote is down.
  * A pointer that is broken (half written, malformed) or names a version that is not there is
@@ -8,7 +9,8 @@
  */
 import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
 import { parsePointer, servedVersions, type Pointer } from 'shared-data/server/versions';
-import type { BrowserManifest } from './remote-assets';
+import { fetchSheets } from './inline-styles';
+import { stylesheetsOf, type BrowserManifest } from './remote-assets';
 import { pointerUrl, versionManifestUrl } from './remote-locations';
 
 /** How long a checked remote is trusted before the next request checks it again. */
@@ -74,7 +76,8 @@ async function fetchPointer(
     }
     if (!answer.ok) throw new Error(`${manifestUrl} answered ${answer.status}`);
     const fetched = (await answer.json()) as BrowserManifest;
-    manifests.set(version, { ...fetched, shareImages: await shareImages });
+    const sheets = await fetchSheets(stylesheetsOf(fetched, manifestUrl), SERVER_FETCH_TIMEOUT_MS);
+    manifests.set(version, { ...fetched, shareImages: await shareImages, sheets });
   }
   return { kind: 'pointer', pointer, etag: response.headers.get('etag'), manifests };
 }

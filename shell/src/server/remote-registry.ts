@@ -16,6 +16,7 @@ import { remoteModuleId, withTimeout, type Platform } from 'shared-data/platform
 import { servedVersions, type Pointer } from 'shared-data/server/versions';
 import { LoadedBuild, LOAD_BUDGET_MS } from './container-loader';
 import { assetsOf, type BrowserManifest, type PageAssets, type ShareImage } from './remote-assets';
+import type { InlineSheet } from './inline-styles';
 import { CHECK_INTERVAL_MS, checkRemote } from './remote-health';
 import { baseOf, RemoteLocationsFile, versionManifestUrl, versionServerEntry } from './remote-locations';
 
@@ -134,6 +135,15 @@ export class RemoteRegistry {
       if (card) return { ...card, url: new URL(card.file, versionManifestUrl(this.remotes[name].base, version)).href };
     }
     return null;
+  }
+
+  /** A stylesheet of one of the given versions, ready to inline (undefined when not read). */
+  sheetOf(versions: VersionSet, href: string): InlineSheet | undefined {
+    for (const name of REMOTE_NAMES) {
+      const sheet = this.remotes[name].manifests.get(versions[name])?.sheets?.get(href);
+      if (sheet) return sheet;
+    }
+    return undefined;
   }
 
   /** The platform a render runs on: each remote's modules from the version in `versions`. */

@@ -26,6 +26,9 @@ import { headHtml, pageHead, scriptJson } from '../seo/page-head';
 import { headOf } from '../seo/page-meta';
 import type { RemoteRegistry, VersionSet } from './remote-registry';
 import type { DocumentTemplate } from './document';
+import { classesIn } from './critical-css';
+import { styleTags } from './inline-styles';
+import { pageScriptsHtml } from './page-scripts';
 
 /** A render that has not finished within this time is cut short (sections still loading render their fallback). */
 const RENDER_BUDGET_MS = 5000;
@@ -38,6 +41,8 @@ export type RenderResult =
       html: string;
       /** False when a section rendered its fallback (its remote failed): such a page is not kept. */
       complete: boolean;
+      /** The CSP sources of the page's inline stylesheets. */
+      styleHashes: string[];
     };
 
 const handler = createStaticHandler(routes);
@@ -144,16 +149,16 @@ export async function renderPage({
   // A section hydrated on interaction is styled like the others; its scripts wait for the visitor.
   const deferredSections = registry.assetsOf(versions, moduleIdsIn(snapshot.deferred));
   const path = context.location.pathname;
-  const styles = new Set([...template.styles, ...sections.css, ...deferredSections.css]);
+  // What the page's HTML uses of every stylesheet it rendered with, written into it: the first
+  // paint waits for nothing else (the whole sheets follow; see inline-styles.ts).
+  const styles = styleTags(
+    new Set([...template.styles, ...sections.css, ...deferredSections.css]),
+    (href) => template.sheets.get(href) ?? registry.sheetOf(versions, href),
+    classesIn(body),
+  );
   const head = [
     headHtml(pageHead({ head: pageOwnHead, path, origin, region, shareImage: registry.shareImageOf(versions, path) })),
-    ...[...styles].map((href) => `<link rel="stylesheet" href="${href}">`),
-    // Everything the page's scripts will ask for, requested now and in parallel: the shell's
-    // startup chunks, then each remote's manifest (the federation runtime fetches it), entry and
-    // module scripts. Without these each waits for the script before it (a chain four deep).
-    ...template.startupScripts.map((href) => `<link rel="preload" as="script" href="${href}">`),
-    ...sections.manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`),
-    ...sections.js.map((href) => `<link rel="preload" as="script" href="${href}">`),
+    styles.html,
   ].join('\n');
   const data: ServerData = {
     region,
@@ -165,7 +170,18 @@ export async function renderPage({
   const html = template.fill({
     head,
     body,
-    data: `<script id="${SERVER_DATA_ID}" type="application/json">${scriptJson(data)}</script>`,
+    data: [
+      `<script id="${SERVER_DATA_ID}" type="application/json">${scriptJson(data)}</script>`,
+      // Everything the page's scripts will ask for, asked for after the first paint and in
+      // parallel: without the list each would wait for the script before it (a chain four deep).
+      pageScriptsHtml({
+        run: [...template.startupScripts, ...template.entryScripts],
+        preload: [
+          ...sections.manifests.map((href) => ({ href, as: 'fetch' as const })),
+          ...sections.js.map((href) => ({ href, as: 'script' as const })),
+        ],
+      }),
+    ].join('\n'),
   });
-  return { kind: 'page', status, html, complete: snapshot.failed.length === 0 };
+  return { kind: 'page', status, html, complete: snapshot.failed.length === 0, styleHashes: styles.hashes };
 }

@@ -1,11 +1,13 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { LOADER_HASH } from './page-scripts';
 
 /** External hosts the pages embed: the course preview videos. */
 const EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
 
 /**
  * Security headers for the shell's responses. The Content-Security-Policy allows scripts, styles,
- * fonts, images and fetches only from this site and the remotes (from remotes.json, as it is now),
+ * fonts, images and fetches only from this site and the remotes (from remotes.json, as it is now)
+ * and, inline, only the script loader and each page's own stylesheets, by their hashes,
  * embeds only the preview-video host, and no framing of the site.
  */
 export function securityHeaders(remoteOrigins: () => string[]): FastifyHelmetOptions {
@@ -16,7 +18,8 @@ export function securityHeaders(remoteOrigins: () => string[]): FastifyHelmetOpt
       useDefaults: false,
       directives: {
         defaultSrc: [self],
-        scriptSrc: [self, remotes],
+        // The pages' one inline script, which loads the others after the first paint, by its hash.
+        scriptSrc: [self, remotes, LOADER_HASH],
         styleSrc: [self, remotes],
         fontSrc: [self, remotes],
         imgSrc: [self, 'data:', remotes],
@@ -33,4 +36,18 @@ export function securityHeaders(remoteOrigins: () => string[]): FastifyHelmetOpt
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   };
+}
+
+/**
+ * A page's policy with its inline stylesheets allowed by hash (the server writes them into the
+ * page; see inline-styles.ts): nothing else inline is.
+ */
+export function withStyleHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) =>
+      directive.trim().startsWith('style-src ') ? `${directive.trimEnd()} ${hashes.join(' ')}` : directive,
+    )
+    .join(';');
 }

@@ -1,0 +1,88 @@
+/**
+ * The stylesheets a page needs, written into its HTML: the first paint waits for no other request
+ * and no other origin. What the page's HTML uses of each sheet is inlined (critical-css.ts); the
+ * whole sheet follows as a link for print media, which the browser fetches at the lowest priority
+ * without holding the paint, and which the browser's code switches to all media once it runs
+ * (bootstrap.tsx): what the page does later (a menu opened, a dialog) is styled by then, and the
+ * CSS loaders of each build and of the federation runtime find the link and fetch nothing twice.
+ * The page's Content-Security-Policy allows exactly the inline blocks, by their hashes.
+ */
+import { createHash } from 'node:crypto';
+import { criticalCss, parseSheet, type ParsedSheet } from './critical-css';
+
+/** A stylesheet ready to inline: its text and rules, read once per sheet. */
+export interface InlineSheet {
+  text: string;
+  parsed: ParsedSheet;
+}
+
+/** The CSP source that allows an inline `<style>` with this text. */
+export const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+const RELATIVE_ORIGIN = 'http://relative.invalid';
+
+/**
+ * The sheet's text as a `<style>` element's content: relative `url()`s made absolute against the
+ * sheet's own URL (they would resolve against the page's otherwise), no source-map comment, and
+ * nothing that could close the element.
+ */
+export function inlineSheet(css: string, sheetUrl: string): InlineSheet {
+  const base = new URL(sheetUrl, RELATIVE_ORIGIN);
+  const text = css
+    .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+    .replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote: string, ref: string) => {
+      if (/^(data:|[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(ref)) return whole;
+      const resolved = new URL(ref, base);
+      const href = resolved.origin === RELATIVE_ORIGIN ? `${resolved.pathname}${resolved.search}` : resolved.href;
+      return `url(${quote}${href}${quote})`;
+    })
+    .replace(/<\/(style)/gi, '<\\/$1')
+    .trim();
+  return { text, parsed: parseSheet(text) };
+}
+
+/** Fetches stylesheets (a remote version's, immutable), inlinable by URL; one that fails is linked instead. */
+export async function fetchSheets(urls: readonly string[], timeoutMs: number): Promise<Map<string, InlineSheet>> {
+  const sheets = new Map<string, InlineSheet>();
+  await Promise.all(
+    urls.map(async (url) => {
+      try {
+        const answer = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+        if (answer.ok) sheets.set(url, inlineSheet(await answer.text(), url));
+      } catch {
+        // Linked, not inlined: the page still gets its styles.
+      }
+    }),
+  );
+  return sheets;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page's stylesheets in order: for each, the rules the page's classes use inline, then the
+ * whole sheet as a print link (data-full-sheet) for after the first paint; a sheet not read is
+ * linked as it is.
+ */
+export function styleTags(
+  hrefs: Iterable<string>,
+  sheetOf: (href: string) => InlineSheet | undefined,
+  classes: ReadonlySet<string>,
+): { html: string; hashes: string[] } {
+  const tags: string[] = [];
+  const hashes = new Set<string>();
+  for (const href of hrefs) {
+    const sheet = sheetOf(href);
+    if (!sheet) {
+      tags.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+      continue;
+    }
+    const critical = criticalCss(sheet.parsed, classes);
+    if (critical) {
+      hashes.add(styleHash(critical));
+      tags.push(`<style>${critical}</style>`);
+    }
+    tags.push(`<link rel="stylesheet" href="${escapeAttribute(href)}" media="print" data-full-sheet>`);
+  }
+  return { html: tags.join('\n'), hashes: [...hashes] };
+}
