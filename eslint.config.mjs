@@ -5,7 +5,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
-import partsList from './shared-data/parts.json' with { type: 'json' };
+import partsModule from './shared-data/server/parts.cjs';
+
+const partsList = partsModule.loadParts();
 
 /** The deployable parts' folders, from shared-data/parts.json (a new part is linted with no edit here). */
 const DEPLOYABLE = [partsList.shell.dir, ...Object.values(partsList.remotes).map((part) => part.dir)];

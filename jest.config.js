@@ -12,7 +12,7 @@ const sharedDataMappers = Object.fromEntries(
 );
 
 /** shared-data and every part of shared-data/parts.json, the one list of parts. */
-const partsJson = require('./shared-data/parts.json');
+const partsJson = require('./shared-data/server/parts.cjs').loadParts();
 const parts = ['shared-data', partsJson.shell.dir, ...Object.values(partsJson.remotes).map((part) => part.dir)];
 
 const project = (name) => ({

@@ -31,7 +31,7 @@ import { PublicPathFromEntryPlugin } from 'shared-data/federation-internals/publ
 
 const require = createRequire(import.meta.url);
 const SHARED_DATA_SRC = path.join(import.meta.dirname, 'shared-data', 'src');
-const PARTS = require('shared-data/parts.json');
+const PARTS = require('shared-data/server/parts').loadParts();
 
 /** The part's entry in parts.json: its port and, for a remote, webpack's `exposes`. */
 function partOf(name) {

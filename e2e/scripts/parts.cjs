@@ -2,7 +2,7 @@
 // the remotes' builds on static hosts (CORS, cache headers), the shell's server-rendering server.
 // Names, folders and ports come from shared-data/parts.json, the one list every part builds from.
 const path = require('node:path');
-const PARTS_JSON = require('shared-data/parts.json');
+const PARTS_JSON = require('shared-data/server/parts').loadParts();
 
 const ROOT = path.resolve(__dirname, '..', '..');
 

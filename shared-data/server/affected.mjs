@@ -12,10 +12,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import partsModule from './parts.cjs';
 import versions from './versions.cjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const PARTS = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-data', 'parts.json'), 'utf8'));
+const PARTS = partsModule.loadParts();
 const README = path.join(ROOT, 'README.md');
 const START = '<!-- affected:start (npm run affected -- --readme) -->';
 const END = '<!-- affected:end -->';

@@ -4,21 +4,26 @@
  * `npm run build` at the top: every part of shared-data/parts.json built for production, two at a
  * time (the machines have two cores). Each remote is deployed locally (built into a new version
  * and made current, as `npm run deploy -w <remote>` does); the shell is built in place. Stops at
- * the first part that fails, saying which.
+ * the first part that fails, saying which. `--list` prints the plan instead.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import partsModule from './parts.cjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const parts = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-data', 'parts.json'), 'utf8'));
+const parts = partsModule.loadParts();
 
 /** @type {{ dir: string, script: string }[]} */
 const jobs = [
   ...Object.values(parts.remotes).map((part) => ({ dir: part.dir, script: 'deploy' })),
   { dir: parts.shell.dir, script: 'build' },
 ];
+if (process.argv.includes('--list')) {
+  // What would be built, in order, and nothing else (a tool or test reads the plan).
+  for (const job of jobs) console.log(`${job.dir}: npm run ${job.script}`);
+  process.exit(0);
+}
 const parallel = Math.max(1, Math.min(Number(process.env.BUILD_PARALLEL ?? 2), os.availableParallelism()));
 
 /** @param {{ dir: string, script: string }} job */

@@ -21,13 +21,17 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import partsModule from './parts.cjs';
 import { parseArgs } from 'node:util';
 import versions from './versions.cjs';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-/** @param {string} message */
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`✗ ${message}`);
   process.exit(1);
@@ -109,8 +113,8 @@ function main() {
     allowPositionals: true,
   });
   const [command, argument] = positionals;
-  const parts = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-data', 'parts.json'), 'utf8'));
-  const part = values.part && parts.remotes[values.part];
+  const parts = partsModule.loadParts();
+  const part = values.part ? parts.remotes[values.part] : undefined;
   if (!part) fail(`--part must name a remote in shared-data/parts.json (${Object.keys(parts.remotes).join(', ')})`);
   const name = /** @type {string} */ (values.part);
   const dir = path.join(ROOT, part.dir);

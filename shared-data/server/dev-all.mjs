@@ -5,12 +5,12 @@
  * hot reload (`npm run dev -w <part>`), side by side, each line prefixed with the part's name; a
  * new part in parts.json is started with no edit here. Ctrl-C (or one part failing) stops them all.
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import partsModule from './parts.cjs';
 import concurrently from 'concurrently';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const PARTS = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-data', 'parts.json'), 'utf8'));
+const PARTS = partsModule.loadParts();
 const COLOURS = ['blue', 'green', 'magenta', 'yellow', 'cyan', 'red', 'white'];
 
 /** Each part's name and folder, the shell first. */

@@ -19,6 +19,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import partsModule from './parts.cjs';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
@@ -137,7 +138,7 @@ export async function createStaticHost({ root, cors = false, spa = false }) {
 
 /** A remote's port in parts.json. @param {string} name */
 function portOfPart(name) {
-  const parts = JSON.parse(fs.readFileSync(new URL('../parts.json', import.meta.url), 'utf8'));
+  const parts = partsModule.loadParts();
   const port = parts.remotes[name]?.port;
   if (!port) throw new Error(`shared-data/parts.json has no remote named "${name}"`);
   return port;

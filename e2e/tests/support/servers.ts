@@ -9,8 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { manifestUrlOf, REMOTE_PARTS, SHELL_PART, type Part } from '../../scripts/parts.cjs';
 import { startPart, waitForUrl } from '../../scripts/processes.cjs';
+import type parts from 'shared-data/parts.json';
 
-export type RemoteName = 'catalog' | 'membership' | 'learn' | 'dashboard';
+/** A remote's name, from shared-data/parts.json (a new remote needs no edit here). */
+export type RemoteName = keyof (typeof parts)['remotes'] & string;
 
 export const remotePart = (name: RemoteName): Part => {
   const part = REMOTE_PARTS.find((candidate) => candidate.name === name);
