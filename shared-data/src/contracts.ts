@@ -63,15 +63,22 @@ export interface PageHead {
   structuredData?: JsonLd | null;
 }
 
+/** How a team computes a page's head (its exposed file loads this where a head is needed). */
+export type PageHeadOf = (params: PageParams, context: HeadContext) => PageHead;
+
 /**
  * An exposed page: the shell (or the remote's own app) mounts it for a route. Besides the
  * component it exports its head and, when its route takes a slug, the paths it has for the sitemap:
  * a change to a page's words, data or URLs is deployed by its own team alone.
  */
 export interface PageModule extends ComponentModule<RemotePageProps> {
-  head(params: PageParams, context: HeadContext): PageHead;
+  /**
+   * The page's head. Asynchronous, so that its code and the content it reads load only where a
+   * head is written (the server; the browser after a client-side navigation), not with the page.
+   */
+  head(params: PageParams, context: HeadContext): Promise<PageHead>;
   /** Every path the page answers (`/courses/react-masterclass`, ...), for a route with a slug. */
-  sitemapPaths?: () => readonly string[];
+  sitemapPaths?: () => Promise<readonly string[]>;
 }
 
 /**

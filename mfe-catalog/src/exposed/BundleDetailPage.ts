@@ -1,8 +1,12 @@
-import type { ExposedComponent, ExposedFile } from 'shared-data';
+import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
 import BundleDetailPage from '../pages/bundle-detail/BundleDetailPage';
 import type * as self from './BundleDetailPage';
 
-export { bundleDetailHead as head, bundlePaths as sitemapPaths } from '../pages/heads';
+/** The page's head: its code and content load where a head is written, not with the page. */
+export const head: PageModule['head'] = async (params, context) =>
+  (await import(/* webpackChunkName: "page-heads" */ '../pages/bundle-detail/head')).bundleDetailHead(params, context);
+export const sitemapPaths: NonNullable<PageModule['sitemapPaths']> = async () =>
+  (await import(/* webpackChunkName: "page-heads" */ '../pages/bundle-detail/head')).bundlePaths();
 export default BundleDetailPage satisfies ExposedComponent<'catalog', './BundleDetailPage'>;
 /** The whole file (component, head, sitemap paths) as the contract wants it. */
 export type Contract = ExposedFile<'catalog', './BundleDetailPage', typeof self>;

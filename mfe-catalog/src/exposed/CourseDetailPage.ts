@@ -1,8 +1,12 @@
-import type { ExposedComponent, ExposedFile } from 'shared-data';
+import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
 import CourseDetailPage from '../pages/course-detail/CourseDetailPage';
 import type * as self from './CourseDetailPage';
 
-export { courseDetailHead as head, coursePaths as sitemapPaths } from '../pages/heads';
+/** The page's head: its code and content load where a head is written, not with the page. */
+export const head: PageModule['head'] = async (params, context) =>
+  (await import(/* webpackChunkName: "page-heads" */ '../pages/course-detail/head')).courseDetailHead(params, context);
+export const sitemapPaths: NonNullable<PageModule['sitemapPaths']> = async () =>
+  (await import(/* webpackChunkName: "page-heads" */ '../pages/course-detail/head')).coursePaths();
 export default CourseDetailPage satisfies ExposedComponent<'catalog', './CourseDetailPage'>;
 /** The whole file (component, head, sitemap paths) as the contract wants it. */
 export type Contract = ExposedFile<'catalog', './CourseDetailPage', typeof self>;

@@ -1,8 +1,10 @@
-import type { ExposedComponent, ExposedFile } from 'shared-data';
+import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
 import CoursesPage from '../pages/courses/CoursesPage';
 import type * as self from './CoursesPage';
 
-export { coursesHead as head } from '../pages/heads';
+/** The page's head: its code and content load where a head is written, not with the page. */
+export const head: PageModule['head'] = async (params, context) =>
+  (await import(/* webpackChunkName: "page-heads" */ '../pages/courses/head')).coursesHead(params, context);
 export default CoursesPage satisfies ExposedComponent<'catalog', './CoursesPage'>;
 /** The whole file (component, head) as the contract wants it. */
 export type Contract = ExposedFile<'catalog', './CoursesPage', typeof self>;

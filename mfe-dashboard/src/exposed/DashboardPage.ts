@@ -1,8 +1,10 @@
-import type { ExposedComponent, ExposedFile } from 'shared-data';
+import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
 import DashboardPage from '../pages/dashboard/DashboardPage';
 import type * as self from './DashboardPage';
 
-export { dashboardHead as head } from '../pages/dashboard/head';
+/** The page's head: its code and content load where a head is written, not with the page. */
+export const head: PageModule['head'] = async (params, context) =>
+  (await import(/* webpackChunkName: "page-heads" */ '../pages/dashboard/head')).dashboardHead(params, context);
 export default DashboardPage satisfies ExposedComponent<'dashboard', './DashboardPage'>;
 /** The whole file (component, head) as the contract wants it. */
 export type Contract = ExposedFile<'dashboard', './DashboardPage', typeof self>;

@@ -1,8 +1,12 @@
-import type { ExposedComponent, ExposedFile } from 'shared-data';
+import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
 import LearnPage from '../pages/learn/LearnPage';
 import type * as self from './LearnPage';
 
-export { learnHead as head, learnPaths as sitemapPaths } from '../pages/learn/head';
+/** The page's head: its code and content load where a head is written, not with the page. */
+export const head: PageModule['head'] = async (params, context) =>
+  (await import(/* webpackChunkName: "page-heads" */ '../pages/learn/head')).learnHead(params, context);
+export const sitemapPaths: NonNullable<PageModule['sitemapPaths']> = async () =>
+  (await import(/* webpackChunkName: "page-heads" */ '../pages/learn/head')).learnPaths();
 export default LearnPage satisfies ExposedComponent<'learn', './LearnPage'>;
 /** The whole file (component, head, sitemap paths) as the contract wants it. */
 export type Contract = ExposedFile<'learn', './LearnPage', typeof self>;

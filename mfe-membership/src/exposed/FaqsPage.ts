@@ -1,8 +1,10 @@
-import type { ExposedComponent, ExposedFile } from 'shared-data';
+import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
 import FaqsPage from '../pages/faqs/FaqsPage';
 import type * as self from './FaqsPage';
 
-export { faqsHead as head } from '../pages/heads';
+/** The page's head: its code and content load where a head is written, not with the page. */
+export const head: PageModule['head'] = async (params, context) =>
+  (await import(/* webpackChunkName: "page-heads" */ '../pages/faqs/head')).faqsHead(params, context);
 export default FaqsPage satisfies ExposedComponent<'membership', './FaqsPage'>;
 /** The whole file (component, head) as the contract wants it. */
 export type Contract = ExposedFile<'membership', './FaqsPage', typeof self>;

@@ -1,8 +1,10 @@
-import type { ExposedComponent, ExposedFile } from 'shared-data';
+import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
 import TermsPage from '../pages/terms/TermsPage';
 import type * as self from './TermsPage';
 
-export { termsHead as head } from '../pages/heads';
+/** The page's head: its code and content load where a head is written, not with the page. */
+export const head: PageModule['head'] = async (params, context) =>
+  (await import(/* webpackChunkName: "page-heads" */ '../pages/terms/head')).termsHead(params, context);
 export default TermsPage satisfies ExposedComponent<'membership', './TermsPage'>;
 /** The whole file (component, head) as the contract wants it. */
 export type Contract = ExposedFile<'membership', './TermsPage', typeof self>;

@@ -26,7 +26,7 @@ describe('route table', () => {
             {remote} {exposed}
           </h1>
         ),
-      head: () => ({ title: `${remote} ${exposed}`, description: '', keywords: [] }),
+      head: async () => ({ title: `${remote} ${exposed}`, description: '', keywords: [] }),
     }));
   });
   afterEach(() => jest.restoreAllMocks());

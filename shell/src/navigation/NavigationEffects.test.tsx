@@ -13,10 +13,10 @@ const TITLES: Record<string, string> = {
 /** Stand-ins for the catalogue's page modules: a component and the page's own head. */
 const pages: TestModuleLoader = async (remote, exposed) => {
   if (exposed === './HomePage') {
-    return { default: () => null, head: () => ({ title: 'Home', description: 'home', keywords: [] }) };
+    return { default: () => null, head: async () => ({ title: 'Home', description: 'home', keywords: [] }) };
   }
   if (exposed === './CourseDetailPage') {
-    const head: PageModule['head'] = ({ slug }, { region }) => {
+    const head: PageModule['head'] = async ({ slug }, { region }) => {
       const title = TITLES[slug ?? ''];
       return title ? { title, description: `Learn ${title} (${region})`, keywords: ['Python basics'] } : NOT_FOUND_HEAD;
     };

@@ -6,6 +6,8 @@
 import { BRAND, type JsonLd, type Region } from 'shared-data';
 import { BASE_KEYWORDS, documentTitle, type ComposedHead } from './page-meta';
 
+export { headOf } from './page-meta';
+
 /** One tag of the head; `key` identifies it so the browser can update it in place. */
 export type HeadTag =
   | { key: string; tag: 'title'; text: string }

@@ -48,7 +48,7 @@ export async function headOf(
   const { remote, module } = handle;
   try {
     const loaded = (await platform.loadModule(remote, module as never, 0)) as PageModule;
-    return loaded.head(params, context);
+    return await loaded.head(params, context);
   } catch (error) {
     console.error(`The head of ${remote} ${module} could not be computed`, error);
     const label = exposedLabel(remote, module as never);

@@ -2,16 +2,14 @@ import { useEffect, useRef } from 'react';
 import type { PageParams, Region } from 'shared-data';
 import { usePlatform } from 'shared-data/platform';
 import type { RouteHandle } from '../navigation/route-handle';
-import { headOf } from './page-meta';
 
 /** The head written by the server: the first page needs nothing from the browser. */
 const serverWroteHead = () => document.head.querySelector('[data-head]') !== null;
 
 /**
  * Keeps the document's head in step with the page shown (title, meta, canonical, structured data)
- * after client-side navigations: the page's module gives its own head (it is loaded for the page
- * anyway); the code that turns it into tags loads on the first navigation. The server writes the
- * first page's head itself.
+ * after client-side navigations: the page's module gives its own head; the code that asks for it
+ * and turns it into tags loads on the first navigation. The server writes the first page's head.
  */
 export function usePageHead(handle: RouteHandle, params: PageParams, path: string, region: Region) {
   const platform = usePlatform();
@@ -24,10 +22,8 @@ export function usePageHead(handle: RouteHandle, params: PageParams, path: strin
     if (first && serverWroteHead()) return undefined;
     let current = true;
     const origin = window.location.origin;
-    void Promise.all([
-      import(/* webpackChunkName: "page-head" */ './page-head'),
-      headOf(handle, JSON.parse(paramsKey) as PageParams, { region, origin }, platform),
-    ]).then(([{ applyHead, pageHead }, head]) => {
+    void import(/* webpackChunkName: "page-head" */ './page-head').then(async ({ applyHead, headOf, pageHead }) => {
+      const head = await headOf(handle, JSON.parse(paramsKey) as PageParams, { region, origin }, platform);
       if (current) applyHead(pageHead({ head, path, origin, region }));
     });
     return () => {

@@ -1,7 +1,7 @@
 /** The dashboard's head, exported beside the page (src/exposed/DashboardPage.ts). */
-import { BRAND, type PageModule } from 'shared-data';
+import { BRAND, type PageHeadOf } from 'shared-data';
 
-export const dashboardHead: PageModule['head'] = () => ({
+export const dashboardHead: PageHeadOf = () => ({
   title: 'Course Dashboard',
   description: `All your ${BRAND} courses and learning paths in one place.`,
   keywords: ['dashboard', 'my courses'],

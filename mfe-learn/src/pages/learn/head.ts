@@ -1,8 +1,8 @@
 /** The learn page's head and sitemap paths, exported beside the page (src/exposed/LearnPage.ts). */
-import { courses, getCourseBySlug, NOT_FOUND_HEAD, type PageModule } from 'shared-data';
+import { courses, getCourseBySlug, NOT_FOUND_HEAD, type PageHeadOf } from 'shared-data';
 
 /** An unknown course's learn page sends the visitor to /404 (spec section 5): the server answers a redirect. */
-export const learnHead: PageModule['head'] = ({ slug }) => {
+export const learnHead: PageHeadOf = ({ slug }) => {
   const course = getCourseBySlug(slug);
   if (!course) return { ...NOT_FOUND_HEAD, redirect: '/404' };
   return {

@@ -1,9 +1,10 @@
 import { faqGroups, plans } from 'shared-data';
-import * as FaqsPage from '../exposed/FaqsPage';
+import * as FaqsPage from '../../exposed/FaqsPage';
 
 describe('membership page heads', () => {
-  it('marks up every question of the FAQs page, the plan prices in the answers included', () => {
-    const data = FaqsPage.head({}, { region: 'GLOBAL', origin: 'https://codeyatra.example' }).structuredData as {
+  it('marks up every question of the FAQs page, the plan prices in the answers included', async () => {
+    const data = (await FaqsPage.head({}, { region: 'GLOBAL', origin: 'https://codeyatra.example' }))
+      .structuredData as {
       mainEntity: { name: string; acceptedAnswer: { text: string } }[];
     };
     expect(data.mainEntity).toHaveLength(faqGroups.flatMap((group) => group.items).length);

@@ -1,0 +1,11 @@
+/** A learning path's head and the learning-path pages for the sitemap. */
+import { bundles, getBundleBySlug, NOT_FOUND_HEAD, type PageHeadOf } from 'shared-data';
+
+export const bundleDetailHead: PageHeadOf = ({ slug }) => {
+  const bundle = getBundleBySlug(slug);
+  return bundle
+    ? { title: bundle.title, description: bundle.description, keywords: ['learning path', 'roadmap'] }
+    : NOT_FOUND_HEAD;
+};
+
+export const bundlePaths = () => bundles.map((bundle) => `/bundles/${bundle.slug}`);
