@@ -2,6 +2,15 @@
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 
+/**
+ * An SVG as a data URL, escaping only what a URL cannot hold (most of the text stays as it is, so
+ * it stays small and compresses like the text around it).
+ */
+function svgDataUrl(svg) {
+  const text = svg.trim().replace(/\s+/g, ' ').replace(/"/g, "'");
+  return `data:image/svg+xml,${text.replace(/[%#<>?[\\\]^`{|}]/g, encodeURIComponent)}`;
+}
+
 export function rules({ dir, name, production, server }) {
   const extract = server ? [] : [MiniCssExtractPlugin.loader];
   return [
@@ -51,9 +60,7 @@ export function rules({ dir, name, production, server }) {
           // another origin. Encoded as text, they compress with the rest of the page and script.
           test: /shared-data[\\/]src[\\/]assets[\\/](courses|bundles)[\\/][^\\/]+\.svg$/,
           type: 'asset/inline',
-          generator: {
-            dataUrl: (content) => `data:image/svg+xml,${encodeURIComponent(content.toString().trim())}`,
-          },
+          generator: { dataUrl: (content) => svgDataUrl(content.toString()) },
         },
         {
           type: 'asset/resource',
