@@ -8,12 +8,15 @@
  * The page's Content-Security-Policy allows exactly the inline blocks, by their hashes.
  */
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { criticalCss, parseSheet, type ParsedSheet } from './critical-css';
 
 /** A stylesheet ready to inline: its text and rules, read once per sheet. */
 export interface InlineSheet {
   text: string;
   parsed: ParsedSheet;
+  /** Names the text (its hash): a cut of it is kept under this. */
+  id: string;
 }
 
 /** The CSP source that allows an inline `<style>` with this text. */
@@ -38,7 +41,7 @@ export function inlineSheet(css: string, sheetUrl: string): InlineSheet {
     })
     .replace(/<\/(style)/gi, '<\\/$1')
     .trim();
-  return { text, parsed: parseSheet(text) };
+  return { text, parsed: parseSheet(text), id: createHash('sha1').update(text).digest('base64url') };
 }
 
 /** Fetches stylesheets (a remote version's, immutable), inlinable by URL; one that fails is linked instead. */
@@ -64,6 +67,9 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * whole sheet as a print link (data-full-sheet) for after the first paint; a sheet not read is
  * linked as it is.
  */
+/** A sheet's cut for one set of classes, with its CSP source: the same page asks for the same cut. */
+const cuts = new LRUCache<string, { text: string; hash: string }>({ max: 2000 });
+
 export function styleTags(
   hrefs: Iterable<string>,
   sheetOf: (href: string) => InlineSheet | undefined,
@@ -71,16 +77,23 @@ export function styleTags(
 ): { html: string; hashes: string[] } {
   const tags: string[] = [];
   const hashes = new Set<string>();
+  const classKey = [...classes].sort().join(' ');
   for (const href of hrefs) {
     const sheet = sheetOf(href);
     if (!sheet) {
       tags.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
       continue;
     }
-    const critical = criticalCss(sheet.parsed, classes);
-    if (critical) {
-      hashes.add(styleHash(critical));
-      tags.push(`<style>${critical}</style>`);
+    const key = `${sheet.id}\n${classKey}`;
+    let cut = cuts.get(key);
+    if (!cut) {
+      const text = criticalCss(sheet.parsed, classes);
+      cut = { text, hash: styleHash(text) };
+      cuts.set(key, cut);
+    }
+    if (cut.text) {
+      hashes.add(cut.hash);
+      tags.push(`<style>${cut.text}</style>`);
     }
     tags.push(`<link rel="stylesheet" href="${escapeAttribute(href)}" media="print" data-full-sheet>`);
   }
