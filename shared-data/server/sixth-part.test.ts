@@ -5,8 +5,9 @@
  * of its own. Each consumer of the list reads a temporary copy with a sixth part (CODEYATRA_PARTS_FILE,
  * see parts.cjs) in a process of its own, and must pick the part up: Jest's projects, ESLint's
  * boundaries, `npm run build`, `npm run dev`, the e2e servers and the remotes.json the builds write.
- * The workspaces' glob takes the new folder. (What stays by hand: the part's contract in
- * shared-data/src/contracts.ts, its routes in the shell, its e2e tests: README, "Add a remote".)
+ * The workspaces' glob takes the new folder, and every part's type check its contract
+ * (src/contract.ts). (What stays by hand: its routes in the shell, its e2e tests: README, "Add a
+ * remote".)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -125,6 +126,15 @@ describe('a sixth part, added to parts.json only', () => {
     expect(seen.served).toContainEqual(['reviews', 'mfe-reviews', 3005]);
     expect(seen.origin).toBe('http://localhost:3005');
     expect(seen.locations.reviews).toBe('http://localhost:3005/mf-manifest.json');
+  });
+
+  it("has its contract type-checked by every part: each tsconfig includes every remote's src/contract.ts", () => {
+    for (const dir of ['shared-data', parts.shell.dir, ...Object.values(parts.remotes).map((part) => part.dir)]) {
+      const { include } = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'tsconfig.json'), 'utf8')) as {
+        include: string[];
+      };
+      expect(include).toContain('../mfe-*/src/contract.ts');
+    }
   });
 
   it("is a workspace by the root package.json's glob, with no edit there", () => {

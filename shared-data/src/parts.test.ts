@@ -28,5 +28,11 @@ describe('parts.json', () => {
         expect(source).toContain(`ExposedFile<'${remote}', '${name}', typeof self>`);
       }
     });
+
+    it(`${remote}: declares its own contract in its folder (src/contract.ts)`, () => {
+      const contract = fs.readFileSync(path.join(ROOT, part.dir, 'src', 'contract.ts'), 'utf8');
+      expect(contract).toContain("declare module 'shared-data/contracts'");
+      expect(contract).toMatch(new RegExp(`\\n\\s+${remote}: \\{`));
+    });
   }
 });
