@@ -31,6 +31,22 @@ describe('ResourceCache', () => {
     expect(entry).toMatchObject({ status: 'fulfilled', value: { ok: true, value: 'page' } });
   });
 
+  it('starts from values loaded before and hands on what it loaded, not modules or failures', async () => {
+    const never = () => Promise.reject(new Error('must not load again'));
+    const cache = new ResourceCache(new Map([['course-detail/python', { curriculum: [] }]]));
+    expect(cache.read('course-detail/python', 0, never)).toMatchObject({
+      status: 'fulfilled',
+      value: { ok: true, value: { curriculum: [] } },
+    });
+    const react = cache.read('course-detail/react', 0, async () => ({ curriculum: ['JSX'] }));
+    expect(cache.settled()).toBe(false);
+    await react;
+    await cache.read('module:catalog/HomePage', 0, async () => ({ default: 'page' }));
+    await cache.read('course-detail/git', 0, () => Promise.reject(new Error('offline')));
+    expect(cache.settled()).toBe(true);
+    expect([...cache.loadedValues().keys()]).toEqual(['course-detail/python', 'course-detail/react']);
+  });
+
   it("snapshots the first load's values, modules and failures, not the retries", async () => {
     const cache = new ResourceCache();
     await cache.read('course-detail/python', 0, async () => ({ curriculum: [] }));

@@ -79,6 +79,12 @@ function createGate(): Gate {
 
 export class ResourceCache {
   private readonly entries = new Map<string, TrackedPromise<Settled<unknown>>>();
+
+  /**
+   * @param known values loaded before, by key (what earlier renders with the same code loaded:
+   *   see `loadedValues`): a first read of such a key answers at once, without a load.
+   */
+  constructor(private readonly known: ReadonlyMap<string, unknown> = new Map()) {}
   /** Keys of sections whose hydration waits for the visitor (written by the server's render). */
   private readonly deferredKeys = new Set<string>();
   /** In the browser: what a deferred section waits for while the page hydrates, by key. */
@@ -92,7 +98,10 @@ export class ResourceCache {
     const id = attempt === 0 ? key : `${key}#${attempt}`;
     let entry = this.entries.get(id) as TrackedPromise<Settled<T>> | undefined;
     if (!entry) {
-      entry = settle(key, load, attempt);
+      entry =
+        attempt === 0 && this.known.has(key)
+          ? fulfilled<Settled<T>>({ ok: true, value: this.known.get(key) as T })
+          : settle(key, load, attempt);
       this.entries.set(id, entry as TrackedPromise<Settled<unknown>>);
     }
     return entry;
@@ -119,6 +128,25 @@ export class ResourceCache {
   /** Lets a deferred section load and hydrate. */
   openGate(key: string): void {
     this.gates.get(key)?.open();
+  }
+
+  /**
+   * The values of the keys that loaded, other than federated modules (the code that loads those
+   * keeps them itself): content and split sections, for a later cache on the same code (`known`).
+   */
+  loadedValues(): Map<string, unknown> {
+    const values = new Map<string, unknown>();
+    for (const [id, entry] of this.entries) {
+      if (id.includes('#') || id.startsWith(MODULE_KEY_PREFIX) || entry.status !== 'fulfilled') continue;
+      if (entry.value.ok) values.set(id, entry.value.value);
+    }
+    return values;
+  }
+
+  /** Whether every load a render started has settled (nothing it read is still loading). */
+  settled(): boolean {
+    for (const entry of this.entries.values()) if (entry.status !== 'fulfilled') return false;
+    return true;
   }
 
   /** What the page rendered on first load (retries are the browser's own business). */

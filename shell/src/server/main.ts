@@ -18,6 +18,7 @@ import { isFilePath, staticFileOptions } from 'shared-data/server/static-host';
 import { routes } from '../app/routes';
 import { loadTemplate } from './document';
 import { CachedPage, HtmlCache, negotiateEncoding } from './html-cache';
+import { LoadedValues } from './loaded-values';
 import { RemoteRegistry } from './remote-registry';
 import { renderPage } from './render-page';
 import { securityHeaders, withStyleHashes } from './security';
@@ -44,6 +45,7 @@ export async function createServer(options: ServerOptions) {
   const registry = new RemoteRegistry(options.remotesFile);
   const template = loadTemplate(options.publicDir);
   const cache = new HtmlCache(options.htmlCacheTtlMs);
+  const loaded = new LoadedValues();
   const robots = robotsTxt(options.origin);
 
   const app = Fastify({
@@ -137,6 +139,7 @@ export async function createServer(options: ServerOptions) {
         region,
         registry,
         versions,
+        loaded,
         template,
       });
       // A page with a section's fallback is not kept: the next request tries that remote again.

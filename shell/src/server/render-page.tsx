@@ -4,9 +4,6 @@
  * and waiting for every section; the result is the whole document with the route's head, the
  * CSS of every section rendered and the data the browser hydrates from.
  */
-import { Writable } from 'node:stream';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -24,14 +21,13 @@ import { SERVER_DATA_ID, type ServerData } from '../app/server-data';
 import { pageHandle } from '../navigation/route-handle';
 import { headHtml, pageHead, scriptJson } from '../seo/page-head';
 import { headOf } from '../seo/page-meta';
-import type { RemoteRegistry, VersionSet } from './remote-registry';
+import { RemoteRegistry, type VersionSet } from './remote-registry';
 import type { DocumentTemplate } from './document';
 import { classesIn } from './critical-css';
 import { styleTags } from './inline-styles';
 import { pageScriptsHtml } from './page-scripts';
-
-/** A render that has not finished within this time is cut short (sections still loading render their fallback). */
-const RENDER_BUDGET_MS = 5000;
+import type { LoadedValues } from './loaded-values';
+import { renderAtOnce, renderWhenReady } from './render-html';
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -46,38 +42,6 @@ export type RenderResult =
     };
 
 const handler = createStaticHandler(routes);
-
-function renderToHtml(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-        done();
-      },
-      final(done) {
-        clearTimeout(timer);
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Wait for every section: crawlers and visitors without JavaScript get the whole page, in
-      // order. No boundary is outlined (streamed apart, for a script to move into place).
-      onAllReady: () => stream.pipe(sink),
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellError: (error) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-      onError: (error) => console.error('Server render error', error),
-    });
-    const timer = setTimeout(
-      () => stream.abort(new Error(`render took longer than ${RENDER_BUDGET_MS} ms`)),
-      RENDER_BUDGET_MS,
-    );
-  });
-}
 
 /** React Router's hydration state as JSON (errors in the form the browser router reads back). */
 function hydrationState(context: StaticHandlerContext): HydrationState {
@@ -102,6 +66,7 @@ export async function renderPage({
   region,
   registry,
   versions,
+  loaded,
   template,
 }: {
   /** Path and query of the request. */
@@ -112,6 +77,8 @@ export async function renderPage({
   registry: RemoteRegistry;
   /** The remotes' versions this page is rendered with (and the browser pinned to). */
   versions: VersionSet;
+  /** What earlier renders with these versions loaded (content, split sections): read at once. */
+  loaded: LoadedValues;
   template: DocumentTemplate;
 }): Promise<RenderResult> {
   const context = await handler.query(new Request(new URL(url, origin)));
@@ -133,16 +100,19 @@ export async function renderPage({
   if (pageOwnHead.redirect) return { kind: 'redirect', status: 302, location: pageOwnHead.redirect };
   const status = context.errors ? context.statusCode : (pageOwnHead.status ?? 200);
 
-  const resources = new ResourceCache();
-  const body = await renderToHtml(
+  const versionsKey = RemoteRegistry.keyOf(versions);
+  const resources = new ResourceCache(loaded.for(versionsKey));
+  const page = (
     <AppProviders platform={platform} resources={resources} regionStore={createRegionStore(region)}>
       <StaticRouterProvider
         router={createStaticRouter(handler.dataRoutes, context)}
         context={context}
         hydrate={false}
       />
-    </AppProviders>,
+    </AppProviders>
   );
+  const body = renderAtOnce(page, resources) ?? (await renderWhenReady(page));
+  loaded.remember(versionsKey, resources.loadedValues());
 
   const snapshot = resources.snapshot();
   const sections = registry.assetsOf(versions, snapshot.modules);
