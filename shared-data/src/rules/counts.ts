@@ -1,10 +1,9 @@
 import type { CourseDuration } from '../types/entities';
-
-const countFormat = new Intl.NumberFormat('en-US');
+import { formatDecimal } from './digits';
 
 /** A count as the whole site writes it: with a thousands separator ('1,061'). */
 export function formatCount(count: number): string {
-  return countFormat.format(count);
+  return formatDecimal(count);
 }
 
 /** A count and its noun, in the singular for one ('1 project', '1,061 reviews'). */

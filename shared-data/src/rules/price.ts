@@ -1,20 +1,9 @@
 import type { Region } from '../types/entities';
-
-const inrFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const usdFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatDollars, formatRupees } from './digits';
 
 /** '₹11,999' with Indian grouping for IN; '$24.99' for everyone else. */
 export function formatPrice(amount: number, region: Region): string {
-  return region === 'IN' ? inrFormat.format(amount) : usdFormat.format(amount);
+  return region === 'IN' ? formatRupees(amount) : formatDollars(amount);
 }
 
 interface Priced {
