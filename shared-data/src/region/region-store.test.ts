@@ -85,6 +85,7 @@ describe('initRegion', () => {
   });
 
   it('reads the browser time zone when none is passed', () => {
+    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-330);
     jest
       .spyOn(Intl, 'DateTimeFormat')
       .mockImplementation(() => ({ resolvedOptions: () => ({ timeZone: 'Asia/Calcutta' }) }) as Intl.DateTimeFormat);
@@ -92,7 +93,24 @@ describe('initRegion', () => {
     expect(document.cookie).toContain('user_location=IN');
   });
 
+  it('gives GLOBAL without reading the zone name (the locale data) where the clock is not at UTC+05:30', () => {
+    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(300);
+    const zoneName = jest.spyOn(Intl, 'DateTimeFormat');
+    expect(initRegion(document)).toBe('GLOBAL');
+    expect(document.cookie).toContain('user_location=GLOBAL');
+    expect(zoneName).not.toHaveBeenCalled();
+  });
+
+  it('reads the zone name at UTC+05:30, which Sri Lanka shares', () => {
+    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-330);
+    jest
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockImplementation(() => ({ resolvedOptions: () => ({ timeZone: 'Asia/Colombo' }) }) as Intl.DateTimeFormat);
+    expect(initRegion(document)).toBe('GLOBAL');
+  });
+
   it('falls back to GLOBAL when the browser time zone cannot be read', () => {
+    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-330);
     jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
       throw new Error('Intl unavailable');
     });

@@ -46,26 +46,35 @@ export function RegionProvider({ store, children }: { store: RegionStore; childr
   return createElement(RegionStoreContext.Provider, { value: store }, children);
 }
 
-function browserTimeZone(): string | undefined {
+/** `Date#getTimezoneOffset` in India: UTC+05:30 all year (no daylight saving). */
+const INDIA_UTC_OFFSET_MINUTES = -330;
+
+/**
+ * The region of the browser's time zone. Its UTC offset costs nothing to read and its name does
+ * not (the first `Intl` call loads the locale data: 12-40 ms on the main thread here), so the name
+ * is read only where the clock is at UTC+05:30 now, as in every zone the rule names.
+ */
+function browserRegion(): Region {
+  if (new Date().getTimezoneOffset() !== INDIA_UTC_OFFSET_MINUTES) return 'GLOBAL';
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return regionFromTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
   } catch {
-    return undefined;
+    return 'GLOBAL';
   }
 }
 
 /**
  * The spec's location rule: reads the `user_location` cookie; when it is absent, derives the region
- * from the browser's time zone and stores it (365 days, path=/, SameSite=Lax). An existing cookie
- * is never overwritten. Safe to call more than once.
+ * from the browser's time zone (or `timeZone`, when given) and stores it (365 days, path=/,
+ * SameSite=Lax). An existing cookie is never overwritten. Safe to call more than once.
  */
 export function initRegion(
   doc: Document = document,
-  timeZone: string | undefined = browserTimeZone(),
+  timeZone: string | undefined = undefined,
   store: RegionStore = regionStore,
 ): Region {
   const existing = readRegionCookie(doc.cookie);
-  const region = existing ?? regionFromTimeZone(timeZone);
+  const region = existing ?? (timeZone === undefined ? browserRegion() : regionFromTimeZone(timeZone));
   if (!existing) doc.cookie = regionCookieString(region);
   store.getState().setRegion(region);
   return region;
