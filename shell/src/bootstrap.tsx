@@ -10,6 +10,7 @@ import { AppProviders } from './app/AppProviders';
 import { readServerData } from './app/server-data';
 import { routes } from './app/routes';
 import { LAYOUT_DEFERRED_SECTIONS } from './layout/Footer';
+import { nextTask } from './startup/next-task';
 
 /**
  * The page's whole stylesheets, now that it is painted: the server inlined what the first paint
@@ -20,6 +21,8 @@ function applyFullStylesheets() {
 }
 
 async function start() {
+  // After the task that evaluated the shared libraries this module imports.
+  await nextTask();
   applyFullStylesheets();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
@@ -28,6 +31,8 @@ async function start() {
     // A server-rendered page: load what the server rendered, then hydrate the same tree.
     const platform = createBrowserPlatform(server.remotes, server.latestRemotes);
     const resources = await cacheFromServer(server.resources, platform);
+    // After the task that evaluated the remotes' modules.
+    await nextTask();
     regionStore.getState().startFrom(server.region);
     const router = createBrowserRouter(routes, { hydrationData: server.router });
     const firstLocation = router.state.location;
