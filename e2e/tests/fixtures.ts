@@ -57,8 +57,22 @@ export const test = base.extend<{ external: ExternalRequests }>({
 
 export { expect };
 
-/** WCAG 2.1 A and AA checks by axe on the current page. */
+/**
+ * Draws every section now. A section off the first screen is drawn only as it nears the viewport
+ * (`content-visibility: auto`); tools that read the whole page at once (a full-page picture, axe's
+ * contrast check, which hit-tests each text's background) would otherwise see it undrawn.
+ */
+export async function drawEverySection(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
+}
+
+/** WCAG 2.1 A and AA checks by axe on the current page (every section drawn). */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  await drawEverySection(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { originOf } from '../scripts/parts.cjs';
-import { test, expect } from './fixtures';
+import { drawEverySection, test, expect } from './fixtures';
 import { routeTags } from './support/owners';
 import { EVERY_ROUTE } from './support/routes';
 
@@ -33,11 +33,13 @@ const WIDTHS = [
 const fileName = (route: string) => route.slice(1).replace(/\//g, '-') || 'home';
 
 /**
- * Makes the page still: every image loaded (lazy ones too), the fonts ready, and sticky boxes pinned
- * where they are at the top (a full-page picture resizes the window, and a sticky box's place then
- * moves by a sub-pixel from one run to the next).
+ * Makes the page still: every section drawn (a full-page picture draws only what is near the
+ * viewport), every image loaded (lazy ones too), the fonts ready, and sticky boxes pinned where they
+ * are at the top (a full-page picture resizes the window, and a sticky box's place then moves by a
+ * sub-pixel from one run to the next).
  */
 async function settle(page: Page) {
+  await drawEverySection(page);
   await page.evaluate(async () => {
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(element).position === 'sticky') element.style.position = 'relative';
