@@ -12,18 +12,9 @@ import { routes } from './app/routes';
 import { LAYOUT_DEFERRED_SECTIONS } from './layout/Footer';
 import { nextTask } from './startup/next-task';
 
-/**
- * The page's whole stylesheets, now that it is painted: the server inlined what the first paint
- * needed and linked each sheet for print (shell/src/server/inline-styles.ts).
- */
-function applyFullStylesheets() {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-full-sheet]')) link.media = 'all';
-}
-
 async function start() {
   // After the task that evaluated the shared libraries this module imports.
   await nextTask();
-  applyFullStylesheets();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const server = readServerData();

@@ -20,20 +20,17 @@ describe('inline stylesheets', () => {
     expect(inlineSheet('.a::after{content:"</style><script>"}', '/a.css').text).not.toContain('</style');
   });
 
-  it("inlines what the page's classes use of the sheets it knows, each whole sheet after it for print, and links the rest", () => {
+  it("inlines what the page's classes use of the sheets it knows, lists those whole sheets for after the paint, and links the rest", () => {
     const known = new Map([['/a.css', inlineSheet('.a{color:red}\n.b{color:blue}', '/a.css')]]);
-    const { html, hashes } = styleTags(
+    const { html, hashes, afterPaint } = styleTags(
       ['/a.css', 'http://localhost:3001/b.css'],
       (href) => known.get(href),
       new Set(['a']),
     );
     expect(html).toBe(
-      [
-        '<style>.a{color:red}</style>',
-        '<link rel="stylesheet" href="/a.css" media="print" data-full-sheet>',
-        '<link rel="stylesheet" href="http://localhost:3001/b.css">',
-      ].join('\n'),
+      ['<style>.a{color:red}</style>', '<link rel="stylesheet" href="http://localhost:3001/b.css">'].join('\n'),
     );
+    expect(afterPaint).toEqual(['/a.css']);
     // The CSP allows exactly the text written.
     expect(hashes).toEqual([`'sha256-${createHash('sha256').update('.a{color:red}').digest('base64')}'`]);
   });

@@ -1,11 +1,12 @@
 /**
  * The stylesheets a page needs, written into its HTML: the first paint waits for no other request
  * and no other origin. What the page's HTML uses of each sheet is inlined (critical-css.ts); the
- * whole sheet follows as a link for print media, which the browser fetches at the lowest priority
- * without holding the paint, and which the browser's code switches to all media once it runs
- * (bootstrap.tsx): what the page does later (a menu opened, a dialog) is styled by then, and the
- * CSS loaders of each build and of the federation runtime find the link and fetch nothing twice.
- * The page's Content-Security-Policy allows exactly the inline blocks, by their hashes.
+ * whole sheet is linked after the first paint by the page's script loader (page-scripts.ts), before
+ * the page's scripts: what the page does later (a menu opened, a dialog) is styled by then, and
+ * the CSS loaders of each build and of the federation runtime find the link and fetch nothing
+ * twice. Until then no request competes with the page for the first paint. (A page read without
+ * JavaScript needs no more: its HTML never changes its classes.) The page's
+ * Content-Security-Policy allows exactly the inline blocks, by their hashes.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -62,21 +63,21 @@ export async function fetchSheets(urls: readonly string[], timeoutMs: number): P
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * The page's stylesheets in order: for each, the rules the page's classes use inline, then the
- * whole sheet as a print link (data-full-sheet) for after the first paint; a sheet not read is
- * linked as it is.
- */
 /** A sheet's cut for one set of classes, with its CSP source: the same page asks for the same cut. */
 const cuts = new LRUCache<string, { text: string; hash: string }>({ max: 2000 });
 
+/**
+ * The page's stylesheets in order: for each, the rules the page's classes use, inline; a sheet not
+ * read is linked as it is. `afterPaint` lists the whole sheets for the script loader to link.
+ */
 export function styleTags(
   hrefs: Iterable<string>,
   sheetOf: (href: string) => InlineSheet | undefined,
   classes: ReadonlySet<string>,
-): { html: string; hashes: string[] } {
+): { html: string; hashes: string[]; afterPaint: string[] } {
   const tags: string[] = [];
   const hashes = new Set<string>();
+  const afterPaint: string[] = [];
   const classKey = [...classes].sort().join(' ');
   for (const href of hrefs) {
     const sheet = sheetOf(href);
@@ -95,7 +96,7 @@ export function styleTags(
       hashes.add(cut.hash);
       tags.push(`<style>${cut.text}</style>`);
     }
-    tags.push(`<link rel="stylesheet" href="${escapeAttribute(href)}" media="print" data-full-sheet>`);
+    afterPaint.push(href);
   }
-  return { html: tags.join('\n'), hashes: [...hashes] };
+  return { html: tags.join('\n'), hashes: [...hashes], afterPaint };
 }

@@ -1,9 +1,10 @@
 /**
  * How a page's scripts are loaded: after its first paint. The HTML lists them (a JSON block) and
  * one small inline script, the same on every page (the Content-Security-Policy allows it by its
- * hash), asks for them once the browser has painted: the shell's startup chunks and entry in
- * order, and, to preload, each rendered remote's manifest, entry and module chunks, all at once so
- * none waits for the script before it. Nothing the page shows waits for a script, and no script
+ * hash), asks for them once the browser has painted: the whole stylesheets (the HTML carries what
+ * its first paint uses of them, see inline-styles.ts), then, to preload, each rendered remote's
+ * manifest, entry and module chunks, and the shell's startup chunks and entry in order, all at
+ * once so none waits for the script before it. Nothing the page shows waits for a script, and no
  * download competes with the HTML for the first paint. (A page read without JavaScript is whole.)
  */
 import { createHash } from 'node:crypto';
@@ -11,6 +12,8 @@ import { createHash } from 'node:crypto';
 export const PAGE_SCRIPTS_ID = 'codeyatra-scripts';
 
 export interface PageScripts {
+  /** Stylesheets linked whole. */
+  styles: readonly string[];
   /** Run in this order: the shell's startup chunks, then its entry. */
   run: readonly string[];
   /** Fetched at once for what the scripts will ask for: remote manifests (`fetch`) and scripts. */
@@ -19,9 +22,9 @@ export interface PageScripts {
 
 /**
  * After the next frame is painted (or within 200 ms where frames are not drawn, as in a hidden
- * tab): preloads, then the scripts, kept in order (`async = false`).
+ * tab): stylesheets, preloads, then the scripts, kept in order (`async = false`).
  */
-export const LOADER_SOURCE = `(function(){var d=document,s=JSON.parse(d.getElementById('${PAGE_SCRIPTS_ID}').textContent),done=false;function go(){if(done)return;done=true;s.preload.forEach(function(p){var l=d.createElement('link');l.rel='preload';l.as=p.as;l.href=p.href;if(p.as==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});s.run.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;d.body.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})();`;
+export const LOADER_SOURCE = `(function(){var d=document,s=JSON.parse(d.getElementById('${PAGE_SCRIPTS_ID}').textContent),done=false;function go(){if(done)return;done=true;s.styles.forEach(function(h){var l=d.createElement('link');l.rel='stylesheet';l.href=h;d.head.appendChild(l)});s.preload.forEach(function(p){var l=d.createElement('link');l.rel='preload';l.as=p.as;l.href=p.href;if(p.as==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});s.run.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;d.body.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})();`;
 
 /** The CSP source that allows the loader. */
 export const LOADER_HASH = `'sha256-${createHash('sha256').update(LOADER_SOURCE, 'utf8').digest('base64')}'`;

@@ -145,6 +145,7 @@ export async function renderPage({
       // Everything the page's scripts will ask for, asked for after the first paint and in
       // parallel: without the list each would wait for the script before it (a chain four deep).
       pageScriptsHtml({
+        styles: styles.afterPaint,
         run: [...template.startupScripts, ...template.entryScripts],
         preload: [
           ...sections.manifests.map((href) => ({ href, as: 'fetch' as const })),
