@@ -7,8 +7,11 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
  * it stays small and compresses like the text around it).
  */
 function svgDataUrl(svg) {
-  const text = svg.trim().replace(/\s+/g, ' ').replace(/"/g, "'");
-  return `data:image/svg+xml,${text.replace(/[%#<>?[\\\]^`{|}]/g, encodeURIComponent)}`;
+  const collapsed = svg.trim().replace(/\s+/g, ' ');
+  const escaped = collapsed.replace(/[%#<>?[\\\]^`{|}]/g, encodeURIComponent);
+  // Double quotes become single ones, unless the SVG quotes with single ones inside them (a font
+  // list: font-family="Inter, 'Segoe UI'"): then they are escaped.
+  return `data:image/svg+xml,${escaped.replace(/"/g, collapsed.includes("'") ? '%22' : "'")}`;
 }
 
 export function rules({ dir, name, production, server }) {
@@ -55,10 +58,11 @@ export function rules({ dir, name, production, server }) {
       test: /\.(svg|png|jpe?g|webp|ico|woff2?)$/,
       oneOf: [
         {
-          // Course and learning-path covers (under 1.5 KB each) are written into the page: the
-          // first cards' pictures, often the largest paint of a list, wait for no request to
-          // another origin. Encoded as text, they compress with the rest of the page and script.
-          test: /shared-data[\\/]src[\\/]assets[\\/](courses|bundles)[\\/][^\\/]+\.svg$/,
+          // Course and learning-path covers (under 1.5 KB each) and students' avatars (under 0.4
+          // KB) are written into the page: the first cards' pictures, often the largest paint of a
+          // list, and the home page's first screen wait for no request to another origin. Encoded
+          // as text, they compress with the rest of the page and script.
+          test: /shared-data[\\/]src[\\/]assets[\\/](courses|bundles|avatars)[\\/][^\\/]+\.svg$/,
           type: 'asset/inline',
           generator: { dataUrl: (content) => svgDataUrl(content.toString()) },
         },
