@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { CachedPage, HtmlCache, negotiateEncoding, type RenderOutcome } from './html-cache';
+import { brotliParams, CachedPage, HtmlCache, negotiateEncoding, type RenderOutcome } from './html-cache';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -58,6 +58,20 @@ describe('CachedPage', () => {
     expect((await promisify(zlib.gunzip)(gz)).toString('utf8')).toBe(html);
     expect(await page.bodyFor('identity')).toBe(page.body);
     expect(page.bodyFor('br')).toBe(page.bodyFor('br'));
+  });
+
+  it("compresses with a window the page's size (as small as the default window's output, a fraction of its memory)", () => {
+    const words = Array.from({ length: 4000 }, (_, index) => `<li class="item-${index % 97}">Lesson ${index}</li>`);
+    const page = Buffer.from(words.join(''));
+    const params = brotliParams(page.length);
+    expect(params[zlib.constants.BROTLI_PARAM_LGWIN]).toBe(Math.ceil(Math.log2(page.length + 1)));
+    const sized = zlib.brotliCompressSync(page, { params });
+    const usual = zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(Math.abs(sized.length - usual.length)).toBeLessThanOrEqual(8);
+    expect(zlib.brotliDecompressSync(sized).equals(page)).toBe(true);
+    // Small pages get the smallest window brotli has; none gets more than its largest.
+    expect(brotliParams(10)[zlib.constants.BROTLI_PARAM_LGWIN]).toBe(zlib.constants.BROTLI_MIN_WINDOW_BITS);
+    expect(brotliParams(2 ** 30)[zlib.constants.BROTLI_PARAM_LGWIN]).toBe(zlib.constants.BROTLI_MAX_WINDOW_BITS);
   });
 
   it('has an etag that depends on the HTML only', () => {
