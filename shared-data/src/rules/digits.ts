@@ -22,6 +22,7 @@ export function groupDigits(whole: number, grouping: 'thousands' | 'indian' = 't
 
 /** A number with its whole part grouped in thousands and at most `maxFractionDigits` decimals, trailing zeros dropped. */
 export function formatDecimal(value: number, maxFractionDigits = 3): string {
+  if (Number.isInteger(value)) return groupDigits(value);
   const [whole = '0', fraction = ''] = Math.abs(value).toFixed(maxFractionDigits).split('.');
   const decimals = fraction.replace(/0+$/, '');
   return `${value < 0 ? '-' : ''}${groupDigits(Number(whole))}${decimals ? `.${decimals}` : ''}`;

@@ -78,7 +78,8 @@ export function styleTags(
   const tags: string[] = [];
   const hashes = new Set<string>();
   const afterPaint: string[] = [];
-  const classKey = [...classes].sort().join(' ');
+  // In the order the HTML names them: the same page gives the same key, without sorting.
+  const classKey = [...classes].join(' ');
   for (const href of hrefs) {
     const sheet = sheetOf(href);
     if (!sheet) {
