@@ -63,6 +63,9 @@ export default defineConfig({
   projects: team ? teamProjects(team) : everyProject,
   webServer: {
     command: 'node scripts/serve-all.mjs',
+    // One shell worker: a test that saw a deploy in one answer expects the next page to show it;
+    // with a worker per core, each picks a deploy up within its own 2-second check.
+    env: { SHELL_WORKERS: '1' },
     url: `${originOf('shell')}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     // The servers' own log (remote checks, new builds) beside the results.

@@ -58,7 +58,11 @@ export async function startShell(
   const origin = `http://localhost:${port}`;
   const server = startPart(
     { ...SHELL_PART, port },
-    { env: { REMOTES_FILE: remotesFile, SITE_ORIGIN: origin, HTML_CACHE_TTL_MS: '0' }, stdio: 'ignore' },
+    {
+      // One worker (see playwright.config.ts): what the test changes shows on the next answer.
+      env: { REMOTES_FILE: remotesFile, SITE_ORIGIN: origin, HTML_CACHE_TTL_MS: '0', SHELL_WORKERS: '1' },
+      stdio: 'ignore',
+    },
   );
   await waitForUrl(`${origin}/robots.txt`);
   return {

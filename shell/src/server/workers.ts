@@ -7,10 +7,15 @@
  * connections and finish the requests it has. No request is dropped; memory stays flat across
  * weeks of deploys. A worker that dies is replaced at once.
  *
- * Settings (environment): SHELL_WORKERS (default 1; 0 runs the server in this process, without a
- * primary) and SHELL_RECYCLE_AFTER (containers loaded before a worker is replaced; default 25).
+ * Settings (environment): SHELL_WORKERS (default: one per core, as the machine reports them; 0 runs
+ * the server in this process, without a primary) and SHELL_RECYCLE_AFTER (containers loaded before
+ * a worker is replaced; default 25). Rendering is CPU work: one worker per core is what the
+ * machine can serve at once (the uncached home page: 178 req/s with one worker, about 260 with two,
+ * on two cores). Each worker checks the remotes itself, like separate instances behind a load
+ * balancer: after a deploy, each renders the new version within its check interval.
  */
 import cluster, { type Worker } from 'node:cluster';
+import os from 'node:os';
 
 /** `drain` retires a worker another replaces; `stop` ends the server: idle connections close at once. */
 type Message = { type: 'recycle' } | { type: 'drain' } | { type: 'stop' };
@@ -53,7 +58,7 @@ function superviseWorker(server: WorkerServer, recycleAfter: number) {
  * as described above. `start` resolves once the worker listens.
  */
 export function runWorkers(start: () => Promise<WorkerServer>): void {
-  const workers = Number(process.env.SHELL_WORKERS ?? 1);
+  const workers = Number(process.env.SHELL_WORKERS ?? os.availableParallelism());
   const recycleAfter = Number(process.env.SHELL_RECYCLE_AFTER ?? 25);
   if (cluster.isWorker || workers === 0) {
     start().then(
