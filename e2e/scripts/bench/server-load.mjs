@@ -29,8 +29,10 @@ const row = (label, path, result) => ({
 export async function benchServer({ cachedOrigin, uncachedOrigin, stopRemote, startRemote, remoteName }) {
   const rows = [];
   for (const path of PAGES) {
-    await run(`${cachedOrigin}${path}`, 2); // warm-up: remote containers loaded, JIT warm
+    // Warm-up of each server (every worker's containers loaded, its JIT warm) before it is measured.
+    await run(`${cachedOrigin}${path}`, 2);
     rows.push(row('cached', path, await run(`${cachedOrigin}${path}`)));
+    await run(`${uncachedOrigin}${path}`, 2);
     rows.push(row('uncached', path, await run(`${uncachedOrigin}${path}`)));
   }
   console.log(`\nServer-rendered HTML under load (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s each)`);
