@@ -10,7 +10,7 @@
  * Settings (environment): SHELL_WORKERS (default: one per core, as the machine reports them; 0 runs
  * the server in this process, without a primary) and SHELL_RECYCLE_AFTER (containers loaded before
  * a worker is replaced; default 25). Rendering is CPU work: one worker per core is what the
- * machine can serve at once (the uncached home page: 178 req/s with one worker, about 260 with two,
+ * machine can serve at once (the uncached home page: 284 req/s with one worker, 368 with two,
  * on two cores). Each worker checks the remotes itself, like separate instances behind a load
  * balancer: after a deploy, each renders the new version within its check interval.
  */
