@@ -254,6 +254,20 @@ function hostServerConfig({ dir, name }) {
 }
 
 /**
+ * A production build keeps what it compiled on disk (node_modules/.cache/webpack, one cache per
+ * part and bundle): a rebuild compiles only the modules that changed. The cache is dropped when
+ * the build recipe changes (this file, the files it imports, the part's own config) or a package.
+ */
+function persistentCache(dir, name, bundle) {
+  return {
+    type: 'filesystem',
+    name: `${name}-${bundle}`,
+    cacheDirectory: path.join(import.meta.dirname, 'node_modules', '.cache', 'webpack'),
+    buildDependencies: { config: [import.meta.filename, path.join(dir, 'webpack.config.mjs')] },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir       the part's folder (import.meta.dirname of its config)
  * @param {string} options.name      federation name ('shell', 'catalog', ...)
@@ -276,6 +290,6 @@ export function createConfig({ dir, name }) {
       browser,
       ...standalone,
       host ? hostServerConfig({ dir, name }) : remoteServerConfig({ dir, name, exposes, outputPath }),
-    ];
+    ].map((config) => ({ ...config, cache: persistentCache(dir, name, config.name) }));
   };
 }
