@@ -211,6 +211,9 @@ test.describe('learn page on a phone', () => {
     expect(await bodyOverflow(page)).toBe('hidden');
     await page.getByRole('dialog').getByRole('link', { name: 'Back to Course' }).click();
     await expect(page).toHaveURL(/\/courses\/python-programming-masterclass$/);
+    // The course page, not the learn page (its heading is the course's title too), which stays
+    // on screen while the course page loads.
+    await expect(page.getByRole('heading', { name: 'Course Curriculum' })).toBeVisible();
     await expectPageHeading(page, 'Python Programming Masterclass');
     expect(await bodyOverflow(page)).toBe('');
   });
