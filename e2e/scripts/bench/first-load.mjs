@@ -165,7 +165,11 @@ async function measureNavigation(browser, origin, from, linkName) {
 function contentChunks() {
   const rows = [];
   for (const part of PARTS) {
-    const dist = distOf(part);
+    // A remote's files are in its current version's folder (dist/v/<version>/, named by dist/current.json).
+    const pointer = path.join(distOf(part), 'current.json');
+    const dist = fs.existsSync(pointer)
+      ? path.join(distOf(part), 'v', JSON.parse(fs.readFileSync(pointer, 'utf8')).current)
+      : distOf(part);
     if (!fs.existsSync(dist)) continue;
     const newest = new Map();
     for (const file of fs.readdirSync(dist)) {
