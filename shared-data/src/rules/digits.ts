@@ -11,13 +11,9 @@
 export function groupDigits(whole: number, grouping: 'thousands' | 'indian' = 'thousands'): string {
   const digits = String(Math.abs(Math.trunc(whole)));
   const sign = whole < 0 ? '-' : '';
-  if (digits.length <= 3) return sign + digits;
-  const last = digits.slice(-3);
-  const rest = digits.slice(0, -3);
-  const size = grouping === 'indian' ? 2 : 3;
-  const groups: string[] = [];
-  for (let end = rest.length; end > 0; end -= size) groups.unshift(rest.slice(Math.max(0, end - size), end));
-  return `${sign}${groups.join(',')},${last}`;
+  if (grouping === 'thousands') return sign + digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  // The last three digits, then pairs before them.
+  return sign + digits.replace(/\B(?=(\d{2})*\d{3}$)/g, ',');
 }
 
 /** A number with its whole part grouped in thousands and at most `maxFractionDigits` decimals, trailing zeros dropped. */
