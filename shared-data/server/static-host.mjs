@@ -144,6 +144,9 @@ function portOfPart(name) {
   return port;
 }
 
+/** How long a stopping host waits for the requests in flight. */
+const STOP_GRACE_MS = 2000;
+
 const runAsScript = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (runAsScript) {
   const { values, positionals } = parseArgs({
@@ -164,7 +167,12 @@ if (runAsScript) {
   const app = await createStaticHost({ root: path.resolve(folder), cors: values.cors, spa: values.spa });
   await app.listen({ port, host: process.env.HOST ?? 'localhost' });
   console.log(`${folder} on http://localhost:${port}`);
-  const stop = () => app.close().then(() => process.exit(0));
+  // Requests in flight get a moment to finish; a connection a browser keeps open is not waited for
+  // (app.close alone waited for one of them for close to a minute).
+  const stop = () => {
+    setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS).unref();
+    return app.close().then(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
