@@ -79,16 +79,16 @@ function createGate(): Gate {
 
 export class ResourceCache {
   private readonly entries = new Map<string, TrackedPromise<Settled<unknown>>>();
+  /** Keys of sections whose hydration waits for the visitor (written by the server's render). */
+  private readonly deferredKeys = new Set<string>();
+  /** In the browser: what a deferred section waits for while the page hydrates, by key. */
+  private readonly gates = new Map<string, Gate>();
 
   /**
    * @param known values loaded before, by key (what earlier renders with the same code loaded:
    *   see `loadedValues`): a first read of such a key answers at once, without a load.
    */
   constructor(private readonly known: ReadonlyMap<string, unknown> = new Map()) {}
-  /** Keys of sections whose hydration waits for the visitor (written by the server's render). */
-  private readonly deferredKeys = new Set<string>();
-  /** In the browser: what a deferred section waits for while the page hydrates, by key. */
-  private readonly gates = new Map<string, Gate>();
 
   /**
    * The outcome of loading `key` (attempt 0, then one more per retry). The first read of a key and

@@ -34,13 +34,11 @@ export class LoadedValues {
   /** Keeps what a render with these versions loaded. */
   remember(versionsKey: string, values: ReadonlyMap<string, unknown>): void {
     if (values.size === 0) return;
-    const kept = this.byVersions.get(versionsKey) ?? new Map<string, unknown>();
-    let added = false;
-    for (const [key, value] of values) {
-      if (kept.has(key)) continue;
-      kept.set(key, value);
-      added = true;
+    let kept = this.byVersions.get(versionsKey);
+    if (!kept) {
+      kept = new Map();
+      this.byVersions.set(versionsKey, kept);
     }
-    if (added || !this.byVersions.has(versionsKey)) this.byVersions.set(versionsKey, kept);
+    for (const [key, value] of values) if (!kept.has(key)) kept.set(key, value);
   }
 }
