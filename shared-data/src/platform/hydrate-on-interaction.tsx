@@ -1,5 +1,6 @@
 import { Suspense, use, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useRegionStore } from 'shared-data/region-store';
+import { hasEarlyEventsWithin, markSectionAwake, WAKE_EVENT } from './early-events';
 import { useResourceCache } from './platform-context';
 import styles from './RemoteBoundary.module.css';
 
@@ -9,7 +10,8 @@ import styles from './RemoteBoundary.module.css';
  * is linked, its scripts are not preloaded). While the browser hydrates the page, the section
  * suspends on a gate, so React keeps the server's HTML; the gate opens when the visitor points at,
  * touches or focuses the section, or when the region changes from the one the page was rendered
- * for. Then the section loads (`children` read `resourceKey` from the resource cache) and hydrates.
+ * for. Then the section loads (`children` read `resourceKey` from the resource cache) and hydrates,
+ * and a click on one of its controls made before that is replayed (see early-events.ts).
  * A page rendered in the browser (a client-side navigation) renders it at once, `fallback` while
  * it loads.
  *
@@ -29,6 +31,7 @@ export function HydrateOnInteraction({
     <GateOpener resourceKey={resourceKey}>
       <Suspense fallback={fallback}>
         <WaitWhileHydrating resourceKey={resourceKey}>{children}</WaitWhileHydrating>
+        <MarkAwake resourceKey={resourceKey} />
       </Suspense>
     </GateOpener>
   );
@@ -45,7 +48,8 @@ function useHydrating(): boolean {
   );
 }
 
-const INTERACTIONS = ['pointerover', 'touchstart', 'focusin'] as const;
+/** What wakes a section: a pointer or a touch on it, focus in it, a click recorded in it before. */
+const INTERACTIONS = ['pointerover', 'touchstart', 'focusin', WAKE_EVENT] as const;
 
 /** The section's box (it lays out nothing itself): opens the gate on interaction or a region change. */
 function GateOpener({ resourceKey, children }: { resourceKey: string; children: ReactNode }) {
@@ -61,6 +65,7 @@ function GateOpener({ resourceKey, children }: { resourceKey: string; children: 
       if (region !== renderedRegion) open();
     };
     openIfRegionChanged();
+    if (hasEarlyEventsWithin(element)) open();
     const stopWatchingRegion = regionStore.subscribe(openIfRegionChanged);
     // Listened for on the document as events start down to their target: React stops the ones that
     // reach HTML it has not hydrated yet at the root it renders into.
@@ -75,7 +80,8 @@ function GateOpener({ resourceKey, children }: { resourceKey: string; children: 
     };
   }, [cache, resourceKey, regionStore]);
   return (
-    <div ref={box} className={styles.hydrateOnInteraction}>
+    // data-deferred-section: DEFERRED_SECTION_ATTRIBUTE, which the early-events script reads.
+    <div ref={box} className={styles.hydrateOnInteraction} data-deferred-section={resourceKey}>
       {children}
     </div>
   );
@@ -93,4 +99,10 @@ function WaitWhileHydrating({ resourceKey, children }: { resourceKey: string; ch
   const gate = cache.hydrationGate(resourceKey);
   if (hydrating && gate) use(gate);
   return children;
+}
+
+/** Inside the boundary, after the section: commits once the section has (hydrated or rendered). */
+function MarkAwake({ resourceKey }: { resourceKey: string }) {
+  useEffect(() => markSectionAwake(resourceKey), [resourceKey]);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'shared-data/router';
 import { SOCIAL_PROOF } from 'shared-data';
 import { ChatSupportLink } from './ChatSupportLink';
@@ -11,64 +11,53 @@ const NAV_ITEMS = [
   { to: '/membership', label: 'Membership', tag: SOCIAL_PROOF.headerOffer },
 ] as const;
 
+export const NAVIGATION_ID = 'site-navigation';
+
 const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.active : ''}`;
 
 /**
  * Logo, the main sections with the current one highlighted, the Dashboard button and the chat link;
- * a menu on small screens.
+ * a menu on small screens. The menu is a native popover, so it opens from the server's HTML before
+ * (and without) the page's scripts; the browser gives it its state (expanded), Esc, a press outside
+ * to close it, and focus back on the toggle. The script adds one thing: a client-side navigation
+ * from the menu closes it.
  */
 export function TopBar() {
   const { pathname } = useLocation();
-  // The menu stays open only on the page where it was opened: a navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
-  // An open menu closes on Esc (focus back on the toggle) and on a press anywhere outside the bar.
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      toggleRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [menuOpen]);
+    const nav = navRef.current;
+    // (Browsers without popovers show the menu in the page; nothing to close there.)
+    if (nav && 'hidePopover' in nav && nav.matches(':popover-open')) nav.hidePopover();
+  }, [pathname]);
 
   return (
     <>
-      <header ref={headerRef} className={styles.header}>
+      <header className={styles.header}>
         <div className={styles.inner}>
           <Link to="/" className={styles.logoLink} aria-label="CodeYatra home">
             <Logo className={styles.logo} />
           </Link>
-          <button
-            ref={toggleRef}
-            type="button"
-            className={styles.toggle}
-            aria-expanded={menuOpen}
-            aria-controls="site-navigation"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpenOn(menuOpen ? null : pathname)}
-          >
+          <button type="button" className={styles.toggle} popoverTarget={NAVIGATION_ID} aria-label="Menu">
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-              {menuOpen ? (
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              ) : (
-                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              )}
+              <path
+                className={styles.openIcon}
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+              <path
+                className={styles.closeIcon}
+                d="M6 6l12 12M18 6 6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
-          <nav id="site-navigation" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+          <nav ref={navRef} id={NAVIGATION_ID} popover="auto" aria-label="Main" className={styles.nav}>
             <ul className={styles.list}>
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>
@@ -91,7 +80,8 @@ export function TopBar() {
           <ChatSupportLink />
         </div>
       </header>
-      {menuOpen && <div className={styles.backdrop} aria-hidden="true" />}
+      {/* Dims the page under the open menu (CSS shows it); a press on it is a press outside the menu. */}
+      <div className={styles.backdrop} aria-hidden="true" />
     </>
   );
 }

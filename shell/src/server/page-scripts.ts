@@ -8,6 +8,7 @@
  * download competes with the HTML for the first paint. (A page read without JavaScript is whole.)
  */
 import { createHash } from 'node:crypto';
+import { EARLY_EVENTS_SOURCE } from 'shared-data/platform';
 
 export const PAGE_SCRIPTS_ID = 'codeyatra-scripts';
 
@@ -26,8 +27,13 @@ export interface PageScripts {
  */
 export const LOADER_SOURCE = `(function(){var d=document,s=JSON.parse(d.getElementById('${PAGE_SCRIPTS_ID}').textContent),done=false;function go(){if(done)return;done=true;s.styles.forEach(function(h){var l=d.createElement('link');l.rel='stylesheet';l.href=h;d.head.appendChild(l)});s.preload.forEach(function(p){var l=d.createElement('link');l.rel='preload';l.as=p.as;l.href=p.href;if(p.as==='fetch')l.crossOrigin='anonymous';d.head.appendChild(l)});s.run.forEach(function(u){var e=d.createElement('script');e.src=u;e.async=false;d.body.appendChild(e)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})();`;
 
-/** The CSP source that allows the loader. */
-export const LOADER_HASH = `'sha256-${createHash('sha256').update(LOADER_SOURCE, 'utf8').digest('base64')}'`;
+const cspHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+/** The CSP sources that allow the page's two inline scripts: the loader and the early-events recorder. */
+export const INLINE_SCRIPT_HASHES = [cspHash(LOADER_SOURCE), cspHash(EARLY_EVENTS_SOURCE)];
+
+/** First in the head: records the taps on controls that need code until the code is there (early-events.ts). */
+export const earlyEventsHtml = `<script>${EARLY_EVENTS_SOURCE}</script>`;
 
 /** The JSON is read by the loader only; nothing in it can close its element. */
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -25,7 +25,7 @@ import { RemoteRegistry, type VersionSet } from './remote-registry';
 import type { DocumentTemplate } from './document';
 import { classesIn } from './critical-css';
 import { styleTags } from './inline-styles';
-import { pageScriptsHtml } from './page-scripts';
+import { earlyEventsHtml, pageScriptsHtml } from './page-scripts';
 import type { LoadedValues } from './loaded-values';
 import { renderAtOnce, renderWhenReady } from './render-html';
 
@@ -127,6 +127,7 @@ export async function renderPage({
     classesIn(body),
   );
   const head = [
+    earlyEventsHtml,
     headHtml(pageHead({ head: pageOwnHead, path, origin, region, shareImage: registry.shareImageOf(versions, path) })),
     styles.html,
   ].join('\n');

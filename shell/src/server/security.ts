@@ -1,5 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import { LOADER_HASH } from './page-scripts';
+import { INLINE_SCRIPT_HASHES } from './page-scripts';
 
 /** External hosts the pages embed: the course preview videos. */
 const EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
@@ -7,7 +7,8 @@ const EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.
 /**
  * Security headers for the shell's responses. The Content-Security-Policy allows scripts, styles,
  * fonts, images and fetches only from this site and the remotes (from remotes.json, as it is now)
- * and, inline, only the script loader and each page's own stylesheets, by their hashes,
+ * and, inline, only the script loader, the early-events recorder and each page's own stylesheets,
+ * by their hashes,
  * embeds only the preview-video host, and no framing of the site.
  */
 export function securityHeaders(remoteOrigins: () => string[]): FastifyHelmetOptions {
@@ -18,8 +19,9 @@ export function securityHeaders(remoteOrigins: () => string[]): FastifyHelmetOpt
       useDefaults: false,
       directives: {
         defaultSrc: [self],
-        // The pages' one inline script, which loads the others after the first paint, by its hash.
-        scriptSrc: [self, remotes, LOADER_HASH],
+        // The pages' inline scripts, by their hashes: the loader of the others (after the first
+        // paint) and the recorder of taps made before them.
+        scriptSrc: [self, remotes, ...INLINE_SCRIPT_HASHES],
         styleSrc: [self, remotes],
         fontSrc: [self, remotes],
         imgSrc: [self, 'data:', remotes],

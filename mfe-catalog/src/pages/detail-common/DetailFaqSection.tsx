@@ -8,7 +8,7 @@ export function DetailFaqSection({ subject }: { subject: DetailSubject }) {
   return (
     <DetailSection title="Frequently Asked Questions" eyebrow="FAQ" tone="soft">
       <div className={styles.narrow}>
-        <FaqAccordion items={detailFaqs(subject)} idPrefix="detail-faq" />
+        <FaqAccordion items={detailFaqs(subject)} />
       </div>
     </DetailSection>
   );

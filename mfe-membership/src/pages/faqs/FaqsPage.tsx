@@ -1,19 +1,18 @@
 import { Link } from 'shared-data/router';
 import { faqGroups, type RemotePageProps } from 'shared-data';
-import { FaqAccordion, useSingleOpen } from 'shared-data/ui';
+import { FaqAccordion } from 'shared-data/ui';
 import { faqGroupKey } from './faq-group-key';
 import styles from './FaqsPage.module.css';
 
-/** The key FaqAccordion gives the first item of a list with this prefix. */
-const firstItemKey = (prefix: string) => `${prefix}-0`;
-const firstGroup = faqGroups[0];
+/** The name that joins the groups' lists into one accordion. */
+const ACCORDION_NAME = 'faqs';
 
 /**
- * All FAQ groups as ONE accordion: the open item is held here, so opening a question in one group
- * closes whatever was open in another. The first question of the first group starts open.
+ * All FAQ groups as ONE accordion (every list's items share one `details` name), so opening a
+ * question in one group closes whatever was open in another. The first question of the first
+ * group starts open.
  */
 export default function FaqsPage(_props: RemotePageProps) {
-  const accordion = useSingleOpen<string>(firstGroup ? firstItemKey(faqGroupKey(firstGroup)) : null);
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
@@ -35,14 +34,14 @@ export default function FaqsPage(_props: RemotePageProps) {
       </header>
 
       <div className={`${styles.inner} ${styles.groups}`}>
-        {faqGroups.map((group) => {
+        {faqGroups.map((group, index) => {
           const key = faqGroupKey(group);
           return (
             <section key={group.title} id={key} className={styles.group} aria-labelledby={`${key}-heading`}>
               <h2 id={`${key}-heading`} className={styles.groupTitle}>
                 {group.title}
               </h2>
-              <FaqAccordion items={group.items} idPrefix={key} controlled={accordion} />
+              <FaqAccordion items={group.items} name={ACCORDION_NAME} firstOpen={index === 0} />
             </section>
           );
         })}

@@ -33,7 +33,7 @@ export default function JoinPage(_props: RemotePageProps) {
         <h2 id="join-faq-heading" className={styles.faqTitle}>
           Before You Join
         </h2>
-        <FaqAccordion items={JOIN_FAQS} idPrefix="join-faq" />
+        <FaqAccordion items={JOIN_FAQS} />
         <p className={styles.more}>
           Want the full picture? <Link to="/membership">See everything about the membership</Link>
         </p>

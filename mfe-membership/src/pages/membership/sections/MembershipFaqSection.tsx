@@ -9,7 +9,7 @@ export function MembershipFaqSection() {
   return (
     <PageSection eyebrow="FAQ" heading="Membership Questions, Answered">
       <div className={styles.list}>
-        <FaqAccordion items={membershipFaqs} idPrefix="membership-faq" />
+        <FaqAccordion items={membershipFaqs} />
         <p className={styles.more}>
           More questions? <Link to="/faqs">Read all FAQs</Link>
         </p>
