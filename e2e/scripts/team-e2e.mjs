@@ -62,8 +62,8 @@ for (const other of ALL) {
 
 const run = (command, commandArgs, env = process.env) =>
   spawnSync(command, commandArgs, { cwd: E2E, stdio: 'inherit', env }).status ?? 1;
-const chromium = run(process.execPath, ['scripts/ensure-chromium.mjs']);
-if (chromium !== 0) process.exit(chromium);
+const packages = run(process.execPath, ['scripts/ensure-system-packages.mjs']);
+if (packages !== 0) process.exit(packages);
 process.exit(
   run(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', ...playwrightArgs], {
     ...process.env,

@@ -28,7 +28,7 @@ test.describe('the floating chat link', () => {
   test('the open menu on a phone leaves it in view and usable', { tag: '@shell' }, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 568 });
     await page.goto('/about');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' })).toBeVisible();
     const chat = page.getByRole('link', { name: CHAT_LINK_NAME });
     await expect(chat).toBeInViewport({ ratio: 1 });

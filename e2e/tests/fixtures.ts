@@ -57,22 +57,8 @@ export const test = base.extend<{ external: ExternalRequests }>({
 
 export { expect };
 
-/**
- * Draws every section now. A section off the first screen is drawn only as it nears the viewport
- * (`content-visibility: auto`); tools that read the whole page at once (a full-page picture, axe's
- * contrast check, which hit-tests each text's background) would otherwise see it undrawn.
- */
-export async function drawEverySection(page: Page) {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
-  });
-}
-
-/** WCAG 2.1 A and AA checks by axe on the current page (every section drawn). */
+/** WCAG 2.1 A and AA checks by axe on the current page, exactly as it is (nothing restyled first). */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
-  await drawEverySection(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
@@ -93,9 +79,11 @@ export async function expectPageHeading(page: Page, name: string | RegExp) {
 }
 
 /**
- * Waits until the server-rendered page is hydrated (the shell marks <html data-interactive>), so a
- * click reaches React rather than inert server HTML.
+ * Waits until the server-rendered page is hydrated: its root (the shell marks <html data-interactive>)
+ * and every team's section React hydrates on its own (their boxes are marked awake; a section that
+ * hydrates on interaction waits for one), so a click reaches React rather than inert server HTML.
  */
 export async function waitForInteractive(page: Page) {
   await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('[data-hydrates="with-page"]:not([data-awake])')).toHaveCount(0, { timeout: 15_000 });
 }

@@ -113,39 +113,51 @@ test.describe('layout', () => {
     await expect(nav.getByRole('link', { name: /Membership/ })).toContainText('50% OFF');
   });
 
-  test('on a phone the menu collapses behind a toggle with aria-expanded', async ({ page }) => {
+  test('on a phone the menu collapses behind its toggle, a popover; following a link closes it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/about');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Courses' })).toBeHidden();
     await toggle.click();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await nav.evaluate((element) => element.matches(':popover-open'))).toBe(true);
+    await expect(nav.getByRole('link', { name: 'Courses' })).toBeVisible();
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Courses' })).toBeHidden();
   });
 
-  test('on a phone Esc closes the open menu and puts focus back on the toggle; the page behind is dimmed', async ({
+  test('on a phone Esc closes the open menu and puts focus back on the toggle; the page behind is dimmed and still', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/about');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Courses' })).toBeVisible();
-    // The backdrop covers the page below the bar.
+    // The backdrop covers the page below the bar, and the page does not scroll under it.
     const covering = await page.evaluate(() => {
       const element = document.elementFromPoint(187, 700);
       return element ? getComputedStyle(element).backgroundColor : null;
     });
     expect(covering).toMatch(/rgba\(15, 23, 42, 0\.45\)/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await nav.getByRole('link', { name: 'Courses' }).focus();
     await page.keyboard.press('Escape');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
     await expect(nav.getByRole('link', { name: 'Courses' })).toBeHidden();
+  });
+
+  test('on a phone a press outside the open menu closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Courses' })).toBeVisible();
+    await page.mouse.click(187, 700);
+    await expect(nav.getByRole('link', { name: 'Courses' })).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
   });
 
   test('a skip link leads to the main content; footer and chat link are on every page', async ({ page }) => {

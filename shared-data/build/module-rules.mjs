@@ -3,12 +3,13 @@ import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 
 /**
- * An SVG as a data URL, escaping only what a URL cannot hold (most of the text stays as it is, so
- * it stays small and compresses like the text around it).
+ * An SVG as a data URL, escaping only what a valid URL cannot hold (most of the text stays as it
+ * is, so it stays small and compresses like the text around it). Spaces are among them: browsers
+ * take them, but a URL with a space is not valid HTML (the Nu checker: "Illegal character").
  */
 function svgDataUrl(svg) {
   const collapsed = svg.trim().replace(/\s+/g, ' ');
-  const escaped = collapsed.replace(/[%#<>?[\\\]^`{|}]/g, encodeURIComponent);
+  const escaped = collapsed.replace(/[ %#<>?[\\\]^`{|}]/g, encodeURIComponent);
   // Double quotes become single ones, unless the SVG quotes with single ones inside them (a font
   // list: font-family="Inter, 'Segoe UI'"): then they are escaped.
   return `data:image/svg+xml,${escaped.replace(/"/g, collapsed.includes("'") ? '%22' : "'")}`;

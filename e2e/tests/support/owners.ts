@@ -19,6 +19,8 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'dashboard.spec.ts': '@dashboard',
   'first-paint.spec.ts': '@shell',
   'home-sections.spec.ts': '@catalog',
+  'html-first.spec.ts': 'per route',
+  'html-validity.spec.ts': 'per route',
   'learn.spec.ts': '@learn',
   'membership.spec.ts': '@membership',
   'owners.spec.ts': '@shell',

@@ -1,6 +1,7 @@
-import { Component, memo, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, memo, Suspense, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { exposedLabel, type ExposedName, type ExposedProps, type RemoteName } from '../contracts';
 import { HydrateOnInteraction } from './hydrate-on-interaction';
+import { HydrationBox, SectionAwake } from './hydration-box';
 import { remoteModuleKey, useRemoteModule } from './use-resource';
 import styles from './RemoteBoundary.module.css';
 
@@ -33,10 +34,22 @@ export interface RemoteBoundaryProps<R extends RemoteName, M extends ExposedName
  */
 export function RemoteBoundary<R extends RemoteName, M extends ExposedName<R>>(props: RemoteBoundaryProps<R, M>) {
   if (props.hydration === 'on-interaction') return <SectionHydratedOnInteraction {...props} />;
+  return <SectionHydratedWithPage {...props} />;
+}
+
+/**
+ * React hydrates the section after the page's root (its own Suspense boundary): its box tells
+ * taps made inside it before then to wait for it (see early-events.ts).
+ */
+function SectionHydratedWithPage<R extends RemoteName, M extends ExposedName<R>>(props: RemoteBoundaryProps<R, M>) {
+  const box = useRef<HTMLDivElement>(null);
   return (
-    <Suspense fallback={<SectionLoading {...props} />}>
-      <RemoteSection {...props} />
-    </Suspense>
+    <HydrationBox when="with-page" boxRef={box}>
+      <Suspense fallback={<SectionLoading {...props} />}>
+        <RemoteSection {...props} />
+        <SectionAwake boxRef={box} />
+      </Suspense>
+    </HydrationBox>
   );
 }
 

@@ -76,9 +76,9 @@ describe('early events', () => {
     expect(clicks).toEqual(['expand']);
   });
 
-  it('keeps a tap in a section still asleep after the page has hydrated, wakes the section, and replays the tap when it is awake', () => {
+  it('keeps a tap in a section still asleep after the page has hydrated, wakes the section, and replays the tap when it is awake', async () => {
     removeRecorder = serverPage(
-      '<div data-deferred-section="section:home"><button type="button" id="more">More</button></div><button type="button" id="other">Other</button>',
+      '<div data-hydrates="on-interaction" id="box"><button type="button" id="more">More</button></div><button type="button" id="other">Other</button>',
     );
     document.documentElement.dataset.interactive = 'true';
     const woken: string[] = [];
@@ -90,10 +90,26 @@ describe('early events', () => {
 
     replayEarlyEvents(document.body);
     expect(clicks).toEqual([]);
-    markSectionAwake('section:home');
+    markSectionAwake(document.getElementById('box')!);
+    expect(clicks).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(clicks).toEqual(['more']);
     document.getElementById('more')!.click();
     expect(clicks).toEqual(['more', 'more']);
+  });
+
+  it("keeps a tap in a team's section past the root's hydration, until that section has hydrated", async () => {
+    removeRecorder = serverPage(
+      '<div data-hydrates="with-page" id="page"><button type="button" id="tab">Projects</button></div>',
+    );
+    const clicks = answer('#tab');
+    document.getElementById('tab')!.click();
+    document.documentElement.dataset.interactive = 'true';
+    replayEarlyEvents(document.body);
+    expect(clicks).toEqual([]);
+    markSectionAwake(document.getElementById('page')!);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(clicks).toEqual(['tab']);
   });
 
   it('drops a tap whose control is gone by the time its code is there', () => {

@@ -1,8 +1,8 @@
-import { Suspense, use, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useRegionStore } from 'shared-data/region-store';
-import { hasEarlyEventsWithin, markSectionAwake, WAKE_EVENT } from './early-events';
+import { hasEarlyEventsWithin, WAKE_EVENT } from './early-events';
+import { HydrationBox, SectionAwake } from './hydration-box';
 import { useResourceCache } from './platform-context';
-import styles from './RemoteBoundary.module.css';
 
 /**
  * A server-rendered section whose code the browser loads only when the visitor reaches for it.
@@ -29,10 +29,12 @@ export function HydrateOnInteraction({
 }) {
   return (
     <GateOpener resourceKey={resourceKey}>
-      <Suspense fallback={fallback}>
-        <WaitWhileHydrating resourceKey={resourceKey}>{children}</WaitWhileHydrating>
-        <MarkAwake resourceKey={resourceKey} />
-      </Suspense>
+      {(box) => (
+        <Suspense fallback={fallback}>
+          <WaitWhileHydrating resourceKey={resourceKey}>{children}</WaitWhileHydrating>
+          <SectionAwake boxRef={box} />
+        </Suspense>
+      )}
     </GateOpener>
   );
 }
@@ -52,7 +54,13 @@ function useHydrating(): boolean {
 const INTERACTIONS = ['pointerover', 'touchstart', 'focusin', WAKE_EVENT] as const;
 
 /** The section's box (it lays out nothing itself): opens the gate on interaction or a region change. */
-function GateOpener({ resourceKey, children }: { resourceKey: string; children: ReactNode }) {
+function GateOpener({
+  resourceKey,
+  children,
+}: {
+  resourceKey: string;
+  children: (box: RefObject<HTMLDivElement | null>) => ReactNode;
+}) {
   const cache = useResourceCache();
   const regionStore = useRegionStore();
   const box = useRef<HTMLDivElement>(null);
@@ -80,10 +88,9 @@ function GateOpener({ resourceKey, children }: { resourceKey: string; children: 
     };
   }, [cache, resourceKey, regionStore]);
   return (
-    // data-deferred-section: DEFERRED_SECTION_ATTRIBUTE, which the early-events script reads.
-    <div ref={box} className={styles.hydrateOnInteraction} data-deferred-section={resourceKey}>
-      {children}
-    </div>
+    <HydrationBox when="on-interaction" boxRef={box}>
+      {children(box)}
+    </HydrationBox>
   );
 }
 
@@ -99,10 +106,4 @@ function WaitWhileHydrating({ resourceKey, children }: { resourceKey: string; ch
   const gate = cache.hydrationGate(resourceKey);
   if (hydrating && gate) use(gate);
   return children;
-}
-
-/** Inside the boundary, after the section: commits once the section has (hydrated or rendered). */
-function MarkAwake({ resourceKey }: { resourceKey: string }) {
-  useEffect(() => markSectionAwake(resourceKey), [resourceKey]);
-  return null;
 }

@@ -13,4 +13,4 @@ export { useResource, useRemoteModule, remoteModuleId, remoteModuleKey, type Loa
 export { RemoteBoundary, RemoteLoading, type RemoteBoundaryProps } from './RemoteBoundary';
 export { LazySection, type LazySectionProps } from './LazySection';
 export { withTimeout } from './timeout';
-export { EARLY_EVENTS_SOURCE, replayEarlyEvents } from './early-events';
+export { EARLY_EVENTS_SOURCE, replayEarlyEventsSoon } from './early-events';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { PlatformProvider, replayEarlyEvents, type Platform, type ResourceCache } from 'shared-data/platform';
+import { PlatformProvider, replayEarlyEventsSoon, type Platform, type ResourceCache } from 'shared-data/platform';
 import { initRegion, RegionProvider, type RegionStore } from 'shared-data/region-store';
 
 /**
@@ -10,10 +10,11 @@ import { initRegion, RegionProvider, type RegionStore } from 'shared-data/region
 function ApplyRegionRule({ store }: { store: RegionStore }) {
   useEffect(() => {
     initRegion(document, undefined, store);
-    // The page is interactive from here on (QA waits for it; so can analytics), and the taps made
-    // on its controls before are answered now (the sections still waiting answer theirs later).
+    // The page's root is interactive from here on (QA waits for it and for its sections' boxes;
+    // so can analytics), and the taps made on its controls before are answered now (those in
+    // sections still hydrating, when they are).
     document.documentElement.dataset.interactive = 'true';
-    replayEarlyEvents(document.body);
+    replayEarlyEventsSoon(document.body);
   }, [store]);
   return null;
 }

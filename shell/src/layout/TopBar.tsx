@@ -25,8 +25,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isA
 export function TopBar() {
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(pathname);
 
+  // Only on a navigation: a menu the visitor opened before the page hydrated stays open.
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     const nav = navRef.current;
     // (Browsers without popovers show the menu in the page; nothing to close there.)
     if (nav && 'hidePopover' in nav && nav.matches(':popover-open')) nav.hidePopover();

@@ -1,0 +1,83 @@
+/**
+ * HTML first: every control works the moment a visitor can see it. On a phone-sized touch screen
+ * with every script of the site held back 1 s (a slow network), each control is tapped as soon as it
+ * shows, before the page has hydrated: a native one (details, popover, dialog) acts at once; one
+ * that needs code acts once its code is there (the tap was recorded and is replayed). Either way it
+ * has taken effect after hydration, and hydration kept it. The menu also works with JavaScript off
+ * (each team's spec checks its own disclosures that way).
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, waitForInteractive } from './fixtures';
+import { routeTags } from './support/owners';
+
+const SCRIPT_DELAY_MS = 1000;
+
+test.describe('a tap before the scripts arrive is never lost', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test.beforeEach(async ({ context }) => {
+    await context.route(/^http:\/\/localhost:\d+\/.*\.js(\?.*)?$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+      await route.continue();
+    });
+  });
+
+  /** Opens the page without waiting for anything but its HTML. */
+  async function openEarly(page: Page, route: string) {
+    await page.goto(route, { waitUntil: 'commit' });
+  }
+
+  /** The page had not hydrated when the tap landed (else this test proves nothing). */
+  async function expectNotYetInteractive(page: Page) {
+    await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+  }
+
+  const cases: { route: string; control: string; run: (page: Page) => Promise<void> }[] = [
+    {
+      route: '/courses',
+      control: 'the menu toggle',
+      run: async (page) => {
+        await page.getByRole('button', { name: 'Menu' }).tap();
+        await expectNotYetInteractive(page);
+        const courses = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' });
+        await expect(courses).toBeVisible();
+        await waitForInteractive(page);
+        await expect(courses).toBeVisible();
+      },
+    },
+    {
+      route: '/faqs',
+      control: 'the second FAQ',
+      run: async (page) => {
+        const second = page.locator('details').nth(1);
+        await second.locator('summary').tap();
+        await expectNotYetInteractive(page);
+        await expect(second).toHaveJSProperty('open', true);
+        await expect(page.locator('details').first()).toHaveJSProperty('open', false);
+        await waitForInteractive(page);
+        await expect(second).toHaveJSProperty('open', true);
+      },
+    },
+  ];
+
+  for (const { route, control, run } of cases) {
+    test(`${control} on ${route} takes effect`, { tag: routeTags(route) }, async ({ page }) => {
+      await openEarly(page, route);
+      await run(page);
+    });
+  }
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+
+  test('the menu opens from its toggle and closes again', { tag: '@shell' }, async ({ page }) => {
+    await page.goto('/courses');
+    const courses = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' });
+    await expect(courses).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(courses).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(courses).toBeHidden();
+  });
+});
