@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, expectPageHeading } from './fixtures';
 
 /** The three learning paths of spec section 3, with their courses' totals of section 9. */
@@ -9,6 +10,35 @@ const LEARNING_PATHS = [
 
 const COURSE_PLATFORM = 'https://learn.codeyatra.com';
 
+/** A learning path's group: a disclosure whose summary (its header) holds the path's heading. */
+function group(page: Page, title: string) {
+  const disclosure = page
+    .getByRole('main')
+    .locator('details')
+    .filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(title) }) });
+  return { disclosure, header: disclosure.locator('summary'), region: page.getByRole('region', { name: title }) };
+}
+
+/** Every group starts expanded; a click on a header collapses that group alone, a second expands it. */
+async function expectGroupsCollapseAndExpand(page: Page) {
+  await expect(page.getByRole('main').locator('details')).toHaveCount(LEARNING_PATHS.length);
+  await expect(page.getByRole('main').locator('details[open]')).toHaveCount(LEARNING_PATHS.length);
+  const [frontend, ...others] = LEARNING_PATHS.map(({ title }) => group(page, title));
+  await expect(frontend!.region).toBeVisible();
+  await expect(frontend!.region.getByRole('heading', { level: 3 })).toHaveCount(5);
+
+  await frontend!.header.click();
+  await expect(frontend!.disclosure).not.toHaveAttribute('open');
+  await expect(frontend!.disclosure.getByRole('heading', { level: 3 })).toHaveCount(0);
+  await expect(frontend!.header).toBeVisible();
+  for (const other of others) await expect(other.region).toBeVisible();
+
+  await frontend!.header.click();
+  await expect(frontend!.disclosure).toHaveAttribute('open', '');
+  await expect(frontend!.region).toBeVisible();
+  await expect(frontend!.region.getByRole('heading', { level: 3 })).toHaveCount(5);
+}
+
 test.describe('the course dashboard (/dashboard)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/dashboard');
@@ -16,33 +46,26 @@ test.describe('the course dashboard (/dashboard)', () => {
   });
 
   test('shows every learning path as an expanded group with its totals', async ({ page }) => {
-    await expect(page.getByRole('main').getByRole('button', { expanded: true })).toHaveCount(LEARNING_PATHS.length);
+    await expect(page.getByRole('main').locator('details[open]')).toHaveCount(LEARNING_PATHS.length);
     for (const { title, totals } of LEARNING_PATHS) {
-      const toggle = page.getByRole('button', { name: new RegExp(title) });
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      for (const total of totals) await expect(toggle).toContainText(total);
+      const { header, region } = group(page, title);
+      for (const total of totals) await expect(header).toContainText(total);
       // Zero counts are left out.
-      await expect(toggle).not.toContainText(/\b0 (projects|questions)/);
-      await expect(page.getByRole('region', { name: title })).toBeVisible();
+      await expect(header).not.toContainText(/\b0 (projects|questions)/);
+      await expect(header).toHaveAccessibleName(new RegExp(`${title}.*${totals.join('.*')}`));
+      await expect(region).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Individual Courses' })).toHaveCount(0);
   });
 
-  test('collapses and expands a group', async ({ page }) => {
-    const [frontend, ...others] = LEARNING_PATHS;
-    const toggle = page.getByRole('button', { name: new RegExp(frontend.title) });
-    const region = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-    await expect(region).toBeVisible();
-    await expect(region.getByRole('heading', { level: 3 })).toHaveCount(5);
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(region).toBeHidden();
-    for (const other of others) await expect(page.getByRole('region', { name: other.title })).toBeVisible();
-
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(region).toBeVisible();
+  test('collapses and expands a group, its chevron turning with it', async ({ page }) => {
+    const { disclosure } = group(page, LEARNING_PATHS[0].title);
+    const chevron = disclosure.locator('summary svg').last();
+    const turn = () => chevron.evaluate((icon) => getComputedStyle(icon).transform);
+    const open = await turn();
+    await expectGroupsCollapseAndExpand(page);
+    await disclosure.locator('summary').click();
+    await expect.poll(turn).not.toBe(open);
   });
 
   test('links to My Profile in a new tab and to the membership page', async ({ page }) => {
@@ -73,7 +96,17 @@ test.describe('the course dashboard (/dashboard)', () => {
 
   test('has no WCAG 2.1 AA violations at 390 px with a group collapsed', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('button', { name: new RegExp(LEARNING_PATHS[0].title) }).click();
+    await group(page, LEARNING_PATHS[0].title).header.click();
     await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('the course dashboard with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('its groups collapse and expand from the HTML alone', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
+    await expectGroupsCollapseAndExpand(page);
   });
 });

@@ -5,19 +5,49 @@ import { test, expect, expectNoA11yViolations, expectPageHeading } from './fixtu
 
 const MEMBERSHIP_HEADING = 'One Membership. Every Course.';
 
-function plansSection(page: Page) {
-  return page.getByRole('region', { name: 'Choose Your Learning Journey' });
-}
-
-function planCard(page: Page, title: 'Yearly Membership' | 'Lifetime Membership') {
-  return plansSection(page).getByRole('article', { name: title });
-}
+const plansSection = (page: Page) => page.getByRole('region', { name: 'Choose Your Learning Journey' });
+const planCard = (page: Page, title: 'Yearly Membership' | 'Lifetime Membership') =>
+  plansSection(page).getByRole('article', { name: title });
 
 async function expectCheckout(page: Page, buttonText: string, href: string) {
   const link = plansSection(page).getByRole('link', { name: new RegExp(buttonText) });
   await expect(link).toHaveAttribute('href', href);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+}
+
+/** /faqs: the first question open; one opened in another group closes it; the open one closes on a click. */
+async function expectOneAccordion(page: Page) {
+  const open = page.getByRole('main').locator('details[open]');
+  const first = page.getByRole('main').locator('details').first();
+  await expect(open.locator('summary')).toHaveText('What is CodeYatra?');
+  for (const group of ['Courses & Content', 'Technical']) {
+    const item = page.getByRole('region', { name: group }).locator('details').first();
+    await item.locator('summary').click();
+    await expect(item.locator('summary + *')).toBeVisible();
+    await expect(open).toHaveCount(1);
+  }
+  await expect(first.locator('summary + *')).toBeHidden();
+  await open.locator('summary').click();
+  await expect(open).toHaveCount(0);
+}
+
+/** /membership: 9 questions; 'View All Questions' stays put, shows 83 below, reads 'Hide additional questions'. */
+async function expectQuestionsToggle(page: Page) {
+  const practice = page.getByRole('region', { name: '14 Patterns & 100+ Coding Problems' });
+  await expect(practice.getByText('Join our membership to access all questions and solutions.')).toBeVisible();
+  const [cards, toggle] = [practice.getByRole('listitem'), practice.locator('summary')];
+  await expect(cards).toHaveCount(9);
+  await expect(toggle).toHaveAccessibleName('View All Questions');
+  await toggle.click();
+  await expect(cards).toHaveCount(83);
+  await expect(toggle).toHaveAccessibleName('Hide additional questions');
+  await expect(practice.getByText('Showing all 83 questions')).toBeVisible();
+  await expect(toggle).toBeInViewport();
+  expect((await cards.nth(9).boundingBox())!.y).toBeGreaterThan((await toggle.boundingBox())!.y);
+  await toggle.click();
+  await expect(cards).toHaveCount(9);
+  await expect(toggle).toHaveAccessibleName('View All Questions');
 }
 
 test.describe('plans for a visitor in India', () => {
@@ -88,9 +118,7 @@ test.describe('plan card hover', () => {
   });
 });
 
-test('membership page: sections, the 9 → 83 questions toggle, testimonials from the catalogue, and axe', async ({
-  page,
-}) => {
+test('membership page: sections, testimonials from the catalogue, and axe', async ({ page }) => {
   const catalogRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(`${originOf('catalog')}/`)) catalogRequests.push(request.url());
@@ -99,20 +127,6 @@ test('membership page: sections, the 9 → 83 questions toggle, testimonials fro
   await expectPageHeading(page, MEMBERSHIP_HEADING);
   await expect(page).toHaveTitle(/^Membership.* \/ CodeYatra$/);
   await expect(page.getByRole('link', { name: 'See Plans & Pricing' })).toHaveAttribute('href', '#plans');
-
-  const practice = page.getByRole('region', { name: '14 Patterns & 100+ Coding Problems' });
-  await expect(practice.getByText('Join our membership to access all questions and solutions.')).toBeVisible();
-  const cards = practice.getByRole('list', { name: 'Practice questions' }).getByRole('listitem');
-  await expect(cards).toHaveCount(9);
-
-  const showAll = practice.getByRole('button', { name: 'View All Questions' });
-  await expect(showAll).toHaveAttribute('aria-expanded', 'false');
-  await showAll.click();
-  await expect(cards).toHaveCount(83);
-  const hide = practice.getByRole('button', { name: 'Hide additional questions' });
-  await expect(hide).toHaveAttribute('aria-expanded', 'true');
-  await hide.click();
-  await expect(cards).toHaveCount(9);
 
   await expect(page.getByRole('heading', { level: 2, name: 'What Our Students Say' })).toBeVisible();
   await expect(page.getByText('Loading Student testimonials…')).toHaveCount(0);
@@ -126,30 +140,6 @@ test('membership page: sections, the 9 → 83 questions toggle, testimonials fro
   await expectNoA11yViolations(page);
 });
 
-test('FAQs page is one accordion across its four groups', async ({ page }) => {
-  await page.goto('/faqs');
-  await expectPageHeading(page, 'Frequently Asked Questions');
-  for (const group of ['General', 'Courses & Content', 'Payment & Pricing', 'Technical']) {
-    await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
-  }
-  const expanded = page.getByRole('button', { expanded: true });
-  await expect(expanded).toHaveCount(1);
-  await expect(expanded).toHaveText(/What is CodeYatra\?/);
-
-  const technical = page.getByRole('region', { name: 'Technical' }).getByRole('button').first();
-  await technical.click();
-  await expect(expanded).toHaveCount(1);
-  await expect(technical).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('button', { name: 'What is CodeYatra?' })).toHaveAttribute('aria-expanded', 'false');
-
-  await technical.click();
-  await expect(expanded).toHaveCount(0);
-
-  await expectNoA11yViolations(page);
-  await page.getByRole('link', { name: 'Contact Support' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
-});
-
 test.describe('join page', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 
@@ -161,8 +151,9 @@ test.describe('join page', () => {
       'href',
       EXTERNAL_URLS.checkoutLifetimeIndia,
     );
-    await expect(page.getByRole('heading', { level: 2, name: 'Before You Join' })).toBeVisible();
-    await expect(page.getByRole('button', { expanded: true })).toHaveCount(1);
+    const faq = page.getByRole('region', { name: 'Before You Join' }).locator('details');
+    await expect(faq.first()).toHaveAttribute('open', '');
+    await expect(faq.and(page.locator('[open]'))).toHaveCount(1);
     await expectNoA11yViolations(page);
 
     await page.getByRole('link', { name: 'See everything about the membership' }).click();
@@ -285,3 +276,23 @@ test.describe('plan offers on the home page, for a visitor whose region the serv
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'with JavaScript off, from the HTML alone', () => {
+    test.use({ javaScriptEnabled });
+    test('FAQs page is one accordion across its four groups', async ({ page }) => {
+      await page.goto('/faqs');
+      for (const group of ['General', 'Courses & Content', 'Payment & Pricing', 'Technical']) {
+        await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+      }
+      await expectOneAccordion(page);
+      await page.getByRole('link', { name: 'Contact Support' }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+
+    test('View All Questions reveals the 83 questions and hides them again', async ({ page }) => {
+      await page.goto('/membership');
+      await expectQuestionsToggle(page);
+    });
+  });
+}

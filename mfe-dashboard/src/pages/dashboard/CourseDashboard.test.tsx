@@ -19,11 +19,17 @@ function bundle(id: Bundle['id']): Bundle {
   return found;
 }
 
-const groupToggle = (title: string) => screen.getByRole('button', { name: new RegExp(title) });
-/** The region a group's header button controls (found through aria-controls, so also when hidden). */
+/** A group's header: the summary of its disclosure, holding the group's heading and totals. */
+function groupHeader(title: string): HTMLElement {
+  const header = screen.getByRole('heading', { level: 2, name: new RegExp(title) }).closest('summary');
+  if (!header) throw new Error(`no header for ${title}`);
+  return header;
+}
+/** The group's disclosure (native `details`). */
+const groupDisclosure = (title: string) => groupHeader(title).parentElement as HTMLDetailsElement;
+/** The region holding a group's cards, named by the group's title (found in the DOM, so also when hidden). */
 function groupRegion(title: string): HTMLElement {
-  const id = groupToggle(title).getAttribute('aria-controls');
-  const region = id === null ? null : document.getElementById(id);
+  const region = groupDisclosure(title).querySelector<HTMLElement>(':scope > [role="region"]');
   if (!region) throw new Error(`no region for ${title}`);
   return region;
 }
@@ -32,35 +38,38 @@ describe('CourseDashboard', () => {
   it('shows every learning path as a group, all expanded initially', () => {
     renderDashboard();
     for (const { title } of bundles) {
-      expect(groupToggle(title)).toHaveAttribute('aria-expanded', 'true');
+      expect(groupDisclosure(title)).toBeInstanceOf(HTMLDetailsElement);
+      expect(groupDisclosure(title)).toHaveAttribute('open');
+      // The browser gives the summary its expanded state: none written that could disagree.
+      expect(groupHeader(title)).not.toHaveAttribute('aria-expanded');
       expect(screen.getByRole('region', { name: title })).toBe(groupRegion(title));
       expect(groupRegion(title)).toBeVisible();
     }
   });
 
-  it('collapses and expands a group from its header button', async () => {
+  it('collapses and expands a group from its header', async () => {
     const user = userEvent.setup();
     const frontend = bundle('frontend-bootcamp');
     const backend = bundle('backend-bootcamp');
     renderDashboard();
 
-    await user.click(groupToggle(frontend.title));
-    expect(groupToggle(frontend.title)).toHaveAttribute('aria-expanded', 'false');
+    await user.click(groupHeader(frontend.title));
+    expect(groupDisclosure(frontend.title)).not.toHaveAttribute('open');
     expect(groupRegion(frontend.title)).not.toBeVisible();
-    expect(screen.queryByRole('region', { name: frontend.title })).not.toBeInTheDocument();
+    expect(groupHeader(frontend.title)).toBeVisible();
     expect(groupRegion(backend.title)).toBeVisible();
 
-    await user.click(groupToggle(frontend.title));
-    expect(groupToggle(frontend.title)).toHaveAttribute('aria-expanded', 'true');
+    await user.click(groupHeader(frontend.title));
+    expect(groupDisclosure(frontend.title)).toHaveAttribute('open');
     expect(groupRegion(frontend.title)).toBeVisible();
   });
 
   it('shows each group’s total hours, course count and project count, leaving out zero counts', () => {
     renderDashboard();
-    expect(groupToggle(bundle('frontend-bootcamp').title)).toHaveTextContent(/111 hours\s*5 courses\s*26 projects/);
-    expect(groupToggle(bundle('backend-bootcamp').title)).toHaveTextContent(/56 hours\s*5 courses\s*18 projects/);
-    expect(groupToggle(bundle('dsa-bootcamp').title)).toHaveTextContent(/57 hours\s*2 courses\s*94 questions/);
-    expect(groupToggle(bundle('dsa-bootcamp').title)).not.toHaveTextContent(/projects/);
+    expect(groupHeader(bundle('frontend-bootcamp').title)).toHaveTextContent(/111 hours\s*5 courses\s*26 projects/);
+    expect(groupHeader(bundle('backend-bootcamp').title)).toHaveTextContent(/56 hours\s*5 courses\s*18 projects/);
+    expect(groupHeader(bundle('dsa-bootcamp').title)).toHaveTextContent(/57 hours\s*2 courses\s*94 questions/);
+    expect(groupHeader(bundle('dsa-bootcamp').title)).not.toHaveTextContent(/projects/);
   });
 
   it('lists a group’s courses as cards inside its region', () => {
@@ -83,7 +92,7 @@ describe('CourseDashboard', () => {
       courses,
       bundles.filter((candidate) => candidate.id !== dsa.id),
     );
-    expect(screen.queryByRole('button', { name: new RegExp(dsa.title) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: new RegExp(dsa.title) })).not.toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Individual Courses' });
     const cardTitles = within(section)
       .getAllByRole('heading', { level: 3 })
@@ -96,7 +105,7 @@ describe('CourseDashboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Courses' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No courses yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
-    expect(screen.queryByRole('button', { expanded: true })).not.toBeInTheDocument();
+    expect(document.querySelector('details')).toBeNull();
     expect(screen.queryByRole('link', { name: /Continue Learning/ })).not.toBeInTheDocument();
   });
 

@@ -34,8 +34,9 @@ describe('DashboardPage', () => {
   });
 
   it('shows every learning path of the catalogue, and every course', () => {
-    renderPage();
-    expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(bundles.length);
+    const { container } = renderPage();
+    expect(container.querySelectorAll('details[open]')).toHaveLength(bundles.length);
+    for (const bundle of bundles) expect(screen.getByRole('region', { name: bundle.title })).toBeVisible();
     for (const course of courses) {
       expect(screen.getAllByRole('heading', { level: 3, name: course.title }).length).toBeGreaterThan(0);
     }

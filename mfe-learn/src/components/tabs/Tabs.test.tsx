@@ -56,3 +56,25 @@ describe('Tabs', () => {
     expect(screen.getByText('Third panel')).toBeVisible();
   });
 });
+
+describe('Tabs in the server’s HTML', () => {
+  it('are type="button" tabs whose DOM nodes hydration keeps, so a click replayed on them after hydration selects', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Tabs label="Numbers" tabs={tabs} />);
+    document.body.append(container);
+    // The node a visitor tapped before the page's code ran (recorded by the page's inline script).
+    const tapped = container.querySelector<HTMLButtonElement>('[role="tab"]:nth-child(2)');
+    expect(tapped).toHaveAttribute('type', 'button');
+
+    const root = await act(async () => hydrateRoot(container, <Tabs label="Numbers" tabs={tabs} />));
+    expect(container.querySelector('[role="tab"]:nth-child(2)')).toBe(tapped);
+    act(() => tapped!.click());
+    expect(tapped).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Second panel')).toBeVisible();
+    act(() => root.unmount());
+    container.remove();
+  });
+});

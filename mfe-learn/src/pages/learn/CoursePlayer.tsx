@@ -1,10 +1,10 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'shared-data/router';
 import type { Course } from 'shared-data';
 import { useCourseDetail } from 'shared-data/ui';
 import { ArrowLeftIcon, ListIcon } from '../../components/icons';
+import { hidePopoverIfOpen } from '../../dom/popover';
 import { useMediaQuery } from '../../hooks/use-media-query';
-import { clickChapter, initialChapterSelection, selectSection } from './chapter-selection';
 import { CourseDetailTabs } from './components/CourseDetailTabs';
 import { CourseSidebar } from './components/CourseSidebar';
 import { PlayerStage } from './components/PlayerStage';
@@ -13,9 +13,9 @@ import { UpgradeBanner } from './components/UpgradeBanner';
 import styles from './CoursePlayer.module.css';
 
 /**
- * From this width the course content is a column beside the player; below it, a drawer. Both
- * layouts are in the HTML and the CSS shows one (so the server's page fits every screen); the
- * query only hides an open drawer when the window grows. Matches the CSS.
+ * From this width the course content is a column beside the player; below it, a drawer. One
+ * element is both (CSS decides, so the server's page fits every screen); the query only closes an
+ * open drawer when the window grows. Matches the CSS.
  */
 export const SIDEBAR_COLUMN_QUERY = '(min-width: 900px)';
 
@@ -25,26 +25,28 @@ export const SIDEBAR_COLUMN_QUERY = '(min-width: 900px)';
  */
 export function CoursePlayer({ course }: { course: Course }) {
   const detailState = useCourseDetail(course.id);
-  const [selection, setSelection] = useState(initialChapterSelection);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  /** The selected section (the player shows it locked), or none: the preview. */
+  const [selectedId, setSelectedId] = useState<number | null>(null);
   const wide = useMediaQuery(SIDEBAR_COLUMN_QUERY, false);
   const headingId = useId();
-  const drawerHeadingId = useId();
+  const drawerId = useId();
+  const drawerRef = useRef<HTMLElement>(null);
 
   const chapters = detailState.status === 'ready' ? detailState.value.curriculum : [];
-  const selectedIndex = chapters.findIndex((chapter) => chapter.id === selection.selectedId);
+  const selectedIndex = chapters.findIndex((chapter) => chapter.id === selectedId);
   const selectedSection = chapters[selectedIndex];
   const selected = selectedSection ? { section: selectedSection, number: selectedIndex + 1 } : null;
 
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const onChapterClick = (id: number) => setSelection((state) => clickChapter(state, id));
-  const onLectureClick = (chapterId: number) => {
-    setSelection((state) => selectSection(state, chapterId));
-    // On a phone the player sits behind the drawer: close it to show what was picked.
-    setDrawerOpen(false);
-  };
+  // A window grown past the column width shows the column: no drawer stays open over it.
+  useEffect(() => {
+    if (wide) hidePopoverIfOpen(drawerRef.current);
+  }, [wide]);
 
-  const sidebarProps = { course, detailState, selection, onChapterClick, onLectureClick, headingId };
+  const onLectureClick = useCallback((chapterId: number) => {
+    setSelectedId(chapterId);
+    // On a phone the player sits behind the drawer: close it to show what was picked.
+    hidePopoverIfOpen(drawerRef.current);
+  }, []);
 
   return (
     <div className={styles.page}>
@@ -59,36 +61,30 @@ export function CoursePlayer({ course }: { course: Course }) {
             <p className={styles.eyebrow}>Course preview</p>
             <h1 className={styles.title}>{course.title}</h1>
           </div>
-          <button
-            type="button"
-            className={styles.contentButton}
-            aria-haspopup="dialog"
-            onClick={() => setDrawerOpen(true)}
-          >
+          <button type="button" className={styles.contentButton} popoverTarget={drawerId}>
             <ListIcon />
             Course content
           </button>
         </header>
         <div className={styles.layout}>
-          <aside className={styles.sidebarColumn} aria-labelledby={headingId}>
-            <CourseSidebar {...sidebarProps} />
-          </aside>
+          <SidebarDrawer id={drawerId} labelledBy={headingId} ref={drawerRef}>
+            {(closeButton) => (
+              <CourseSidebar
+                course={course}
+                detailState={detailState}
+                selectedId={selectedId}
+                onLectureClick={onLectureClick}
+                headingId={headingId}
+                headerAction={closeButton}
+              />
+            )}
+          </SidebarDrawer>
           <div className={styles.main}>
-            <PlayerStage
-              course={course}
-              selected={selected}
-              onShowPreview={() => setSelection((state) => selectSection(state, null))}
-            />
+            <PlayerStage course={course} selected={selected} onShowPreview={() => setSelectedId(null)} />
             <CourseDetailTabs course={course} detailState={detailState} />
           </div>
         </div>
       </div>
-      {/* A window grown past the column width shows the column instead of the drawer. */}
-      {drawerOpen && !wide && (
-        <SidebarDrawer labelledBy={drawerHeadingId} onClose={closeDrawer}>
-          {(closeButton) => <CourseSidebar {...sidebarProps} headingId={drawerHeadingId} headerAction={closeButton} />}
-        </SidebarDrawer>
-      )}
     </div>
   );
 }

@@ -47,12 +47,17 @@ function setViewport(wide: boolean) {
   });
 }
 
-afterEach(() => {
-  Reflect.deleteProperty(window, 'matchMedia');
-  document.body.style.overflow = '';
-});
+afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
 
-const chapterButton = (title: string) => screen.getByRole('button', { name: new RegExp(title) });
+/** A chapter's header: the summary of its disclosure, holding the chapter's heading. */
+function chapterHeader(title: string): HTMLElement {
+  const header = screen.getByRole('heading', { level: 3, name: new RegExp(title) }).closest('summary');
+  if (!header) throw new Error(`no chapter ${title}`);
+  return header;
+}
+const chapterDisclosure = (title: string) => chapterHeader(title).parentElement as HTMLDetailsElement;
+const lecturesOf = (title: string) =>
+  within(chapterDisclosure(title)).getAllByRole('button', { name: /Enroll to watch/ });
 
 describe('LearnPage', () => {
   it('redirects an unknown slug to /404', async () => {
@@ -68,17 +73,23 @@ describe('LearnPage', () => {
     await renderAt(`/courses/${python.slug}/learn`);
 
     expect(screen.getByRole('heading', { level: 1, name: python.title })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: new RegExp(first.title) })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await screen.findByRole('heading', { level: 3, name: new RegExp(first.title) });
     expect(first.id).toBe(DISPLAY_LIMITS.learnInitialChapterId);
-    expect(chapterButton(first.title)).toHaveTextContent(first.duration);
-    expect(chapterButton(second.title)).toHaveAttribute('aria-expanded', 'false');
+    // Native disclosures: the first open in the HTML; the browser gives each header its state.
+    expect(chapterDisclosure(first.title)).toBeInstanceOf(HTMLDetailsElement);
+    expect(chapterDisclosure(first.title)).toHaveAttribute('open');
+    expect(chapterDisclosure(second.title)).not.toHaveAttribute('open');
+    expect(chapterHeader(first.title)).not.toHaveAttribute('aria-expanded');
+    expect(chapterHeader(first.title)).toHaveTextContent(first.duration);
 
-    const lectures = screen.getAllByRole('button', { name: /Enroll to watch/ });
+    const lectures = lecturesOf(first.title);
     expect(lectures).toHaveLength(DISPLAY_LIMITS.lecturePlaceholders);
-    for (const lecture of lectures) expect(lecture).toHaveTextContent(DISPLAY_LIMITS.lecturePlaceholderLabel);
+    for (const lecture of lectures) {
+      expect(lecture).toBeVisible();
+      expect(lecture).toHaveAttribute('type', 'button');
+      expect(lecture).toHaveTextContent(DISPLAY_LIMITS.lecturePlaceholderLabel);
+    }
+    expect(lecturesOf(second.title)[0]).not.toBeVisible();
 
     expect(screen.getByText('0%')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('value', '0');
@@ -96,15 +107,35 @@ describe('LearnPage', () => {
     expect(within(banner).getByRole('link', { name: 'Upgrade to Membership' })).toHaveAttribute('href', '/membership');
   });
 
+  it('opens and closes a chapter from its header, without selecting it', async () => {
+    const { curriculum } = await loadCourseDetail('python');
+    const [first, second] = curriculum;
+    const user = userEvent.setup();
+    await renderAt(`/courses/${python.slug}/learn`);
+    await screen.findByRole('heading', { level: 3, name: new RegExp(second!.title) });
+
+    await user.click(chapterHeader(second!.title));
+    expect(chapterDisclosure(second!.title)).toHaveAttribute('open');
+    expect(lecturesOf(second!.title)[0]).toBeVisible();
+    await user.click(chapterHeader(first!.title));
+    expect(chapterDisclosure(first!.title)).not.toHaveAttribute('open');
+    expect(lecturesOf(first!.title)[0]).not.toBeVisible();
+
+    const player = screen.getByRole('region', { name: 'Video player' });
+    expect(within(player).queryByText('This lesson is locked')).not.toBeInTheDocument();
+  });
+
   it('shows the locked overlay with the membership link when a section is selected', async () => {
     const { curriculum } = await loadCourseDetail('python');
     const third = curriculum[2];
     if (!third) throw new Error('python has a third chapter');
     const user = userEvent.setup();
     const { router } = await renderAt(`/courses/${python.slug}/learn`);
+    await screen.findByRole('heading', { level: 3, name: new RegExp(third.title) });
 
-    await user.click(await screen.findByRole('button', { name: new RegExp(third.title) }));
-    expect(chapterButton(third.title)).toHaveAttribute('aria-expanded', 'true');
+    await user.click(chapterHeader(third.title));
+    await user.click(lecturesOf(third.title)[1]!);
+    expect(chapterHeader(third.title)).toHaveAttribute('aria-current', 'true');
 
     const player = screen.getByRole('region', { name: 'Video player' });
     expect(within(player).getByRole('heading', { name: third.title })).toBeInTheDocument();
@@ -189,12 +220,25 @@ describe('LearnPage', () => {
     expect(
       within(screen.getByRole('tablist', { name: 'Course content' })).getByRole('tab', { name: 'Questions' }),
     ).toBeInTheDocument();
+
+    // The first nine, then a native show-more whose summary reveals the rest below it.
+    const titles = within(panel).getAllByRole('heading', { level: 3 });
+    expect(titles).toHaveLength(questions.length);
+    expect(titles.filter((title) => title.closest('details:not([open])') === null)).toHaveLength(
+      DISPLAY_LIMITS.questions,
+    );
+    const toggle = within(panel).getByText(`Show all questions (${questions.length - DISPLAY_LIMITS.questions} more)`);
+    expect(toggle.closest('summary')).toHaveTextContent('Show fewer questions');
+    expect(titles[DISPLAY_LIMITS.questions]).not.toBeVisible();
+    await user.click(toggle);
+    expect(titles[DISPLAY_LIMITS.questions]).toBeVisible();
+    expect(titles.at(-1)).toBeVisible();
   });
 
   it('has neither tab for git-github, and shows the cover with a locked play button instead of a video', async () => {
     const { curriculum } = await loadCourseDetail('git-github');
     await renderAt(`/courses/${gitGithub.slug}/learn`);
-    await screen.findByRole('button', { name: new RegExp(curriculum[0]!.title) });
+    await screen.findByRole('heading', { level: 3, name: new RegExp(curriculum[0]!.title) });
     expect(
       within(screen.getByRole('tablist', { name: 'Course content' }))
         .getAllByRole('tab')
@@ -226,74 +270,29 @@ describe('LearnPage', () => {
 
   describe('on a phone', () => {
     beforeEach(() => setViewport(false));
+    // The drawer is a popover, which jsdom neither shows nor hides: the browser's part (see e2e).
+    const drawer = () => screen.getByRole('complementary', { name: 'Course content' });
 
-    it('keeps the course content in a drawer that locks the page scroll until it closes', async () => {
-      const user = userEvent.setup();
+    it('opens the course content from the HTML: a popover the Course content button targets', async () => {
       await renderAt(`/courses/${python.slug}/learn`);
       const opener = screen.getByRole('button', { name: 'Course content' });
-
-      await user.click(opener);
-      const drawer = screen.getByRole('dialog', { name: 'Course content' });
-      expect(drawer).toHaveAttribute('aria-modal', 'true');
-      expect(document.body.style.overflow).toBe('hidden');
-      expect(within(drawer).getByRole('button', { name: 'Close course content' })).toHaveFocus();
-      expect(within(drawer).getByRole('link', { name: 'Back to Course' })).toBeInTheDocument();
-
-      await user.click(within(drawer).getByRole('button', { name: 'Close course content' }));
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(document.body.style.overflow).toBe('');
-      expect(opener).toHaveFocus();
-    });
-
-    it('keeps Tab inside the open drawer', async () => {
-      const user = userEvent.setup();
-      await renderAt(`/courses/${python.slug}/learn`);
-      await user.click(screen.getByRole('button', { name: 'Course content' }));
-      const drawer = screen.getByRole('dialog', { name: 'Course content' });
-      await user.tab({ shift: true });
-      expect(within(drawer).getByRole('link', { name: 'Back to Course' })).toHaveFocus();
-      await user.tab({ shift: true });
-      expect(within(drawer).getByRole('button', { name: 'Download Certificate' })).toHaveFocus();
-      await user.tab();
-      expect(within(drawer).getByRole('link', { name: 'Back to Course' })).toHaveFocus();
-    });
-
-    it('closes the drawer with Escape', async () => {
-      const user = userEvent.setup();
-      await renderAt(`/courses/${python.slug}/learn`);
-      await user.click(screen.getByRole('button', { name: 'Course content' }));
-      await user.keyboard('{Escape}');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(document.body.style.overflow).toBe('');
-    });
-
-    it('gives the scroll back when the page goes away with the drawer open', async () => {
-      const user = userEvent.setup();
-      const { unmount } = await renderAt(`/courses/${python.slug}/learn`);
-      await user.click(screen.getByRole('button', { name: 'Course content' }));
-      expect(document.body.style.overflow).toBe('hidden');
-      unmount();
-      expect(document.body.style.overflow).toBe('');
-    });
-
-    it('gives the scroll back when Back to Course is followed from the drawer', async () => {
-      const user = userEvent.setup();
-      const { router } = await renderAt(`/courses/${python.slug}/learn`);
-      await user.click(screen.getByRole('button', { name: 'Course content' }));
-      const drawer = screen.getByRole('dialog', { name: 'Course content' });
-      await user.click(within(drawer).getByRole('link', { name: 'Back to Course' }));
-      expect(router.state.location.pathname).toBe(`/courses/${python.slug}`);
-      expect(document.body.style.overflow).toBe('');
+      expect(opener).toHaveAttribute('type', 'button');
+      expect(opener).toHaveAttribute('popovertarget', drawer().id);
+      expect(drawer()).toHaveAttribute('popover', 'auto');
+      // One copy of the course content, whatever the width: the column is the drawer.
+      expect(screen.getAllByRole('tablist', { name: 'Course content' })).toHaveLength(1);
     });
 
     it('closes the drawer to show the locked lesson when a lecture is picked', async () => {
       const user = userEvent.setup();
       await renderAt(`/courses/${python.slug}/learn`);
-      await user.click(screen.getByRole('button', { name: 'Course content' }));
-      const drawer = screen.getByRole('dialog', { name: 'Course content' });
-      const [lecture] = await within(drawer).findAllByRole('button', { name: /Enroll to watch/ });
+      const open = drawer();
+      open.hidePopover = jest.fn();
+      open.matches = (selector: string) =>
+        selector === ':popover-open' || Element.prototype.matches.call(open, selector);
+      const [lecture] = await within(open).findAllByRole('button', { name: /Enroll to watch/ });
       await user.click(lecture!);
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(open.hidePopover).toHaveBeenCalledTimes(1);
       expect(screen.getByText('This lesson is locked')).toBeInTheDocument();
     });
   });

@@ -34,8 +34,13 @@ describe('JoinPage', () => {
   it('answers the key questions, the first one open, and links to the full membership page', () => {
     renderPage();
     expect(JOIN_FAQS.length).toBeLessThan(membershipFaqs.length);
-    const questions = JOIN_FAQS.map((item) => screen.getByRole('button', { name: item.question }));
-    expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
+    const questions = JOIN_FAQS.map((item) => screen.getByRole('heading', { level: 3, name: item.question }));
+    const disclosures = questions.map((question) => question.closest('details'));
+    expect(disclosures.map((details) => details?.open)).toEqual(JOIN_FAQS.map((_, index) => index === 0));
+    // One accordion: the questions' disclosures share a name.
+    expect(new Set(disclosures.map((details) => details?.getAttribute('name'))).size).toBe(1);
+    expect(screen.getByText(JOIN_FAQS[0]!.answer)).toBeVisible();
+    expect(screen.getByText(JOIN_FAQS[1]!.answer)).not.toBeVisible();
     expect(screen.getByText('Every membership includes')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See everything about the membership' })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { bundles, courses, type TestimonialsSectionProps } from 'shared-data';
+import { bundles, courses, membershipFaqs, type TestimonialsSectionProps } from 'shared-data';
 import { PlatformFixture, renderSettled, type TestModuleLoader } from 'shared-data/testing';
 import MembershipPage from './MembershipPage';
 
@@ -27,7 +27,7 @@ async function renderPage() {
       </MemoryRouter>
     </PlatformFixture>,
   );
-  await screen.findByRole('button', { name: 'View All Questions' });
+  await screen.findByText('View All Questions');
 }
 
 beforeEach(() => {
@@ -100,6 +100,18 @@ describe('MembershipPage', () => {
       expect(within(sample).getByText(text)).toBeInTheDocument();
     }
     expect(within(certification).getByRole('link', { name: /Verify a certificate/ })).toBeInTheDocument();
+  });
+
+  it('answers the membership questions as one accordion, the first open', async () => {
+    await renderPage();
+    const faq = screen.getByRole('region', { name: 'Membership Questions, Answered' });
+    const disclosures = within(faq)
+      .getAllByRole('heading', { level: 3 })
+      .map((question) => question.closest('details'));
+    expect(disclosures).toHaveLength(membershipFaqs.length);
+    expect(disclosures.map((details) => details?.open)).toEqual(membershipFaqs.map((_, index) => index === 0));
+    expect(new Set(disclosures.map((details) => details?.getAttribute('name'))).size).toBe(1);
+    expect(within(faq).getByRole('link', { name: 'Read all FAQs' })).toHaveAttribute('href', '/faqs');
   });
 
   it('loads six testimonials from the catalogue team', async () => {

@@ -1,60 +1,61 @@
 import { countOf } from 'shared-data';
 import { useId } from 'react';
 import type { BundleGroupData } from '../dashboard-groups';
-import { useDisclosure } from '../hooks/use-disclosure';
 import { BookIcon, ChevronIcon, ClockIcon, ProjectIcon, QuestionIcon } from './icons';
 import { CourseGrid } from './CourseGrid';
 import styles from './BundleGroup.module.css';
 
-/** A learning path as a collapsible group of course cards; expanded when the page opens. */
+/**
+ * A learning path as a collapsible group of course cards, expanded when the page opens: a native
+ * `details` whose `summary` is the group's header (heading, totals, chevron), so it collapses and
+ * expands from the server's HTML, before and without the page's scripts; the browser gives the
+ * header its expanded state.
+ */
 export function BundleGroup({ group }: { group: BundleGroupData }) {
   const { bundle, courses, totals } = group;
-  const { expanded, buttonProps, regionProps } = useDisclosure(true);
   const titleId = useId();
   return (
-    <section className={styles.group}>
-      <h2 className={styles.heading}>
-        <button type="button" className={styles.toggle} {...buttonProps}>
-          <img className={styles.thumb} src={bundle.imageUrl} alt="" width={640} height={360} />
-          <span className={styles.text}>
-            <span className={styles.eyebrow}>Learning path</span>{' '}
-            <span id={titleId} className={styles.title}>
-              {bundle.title}
+    <details className={styles.group} open>
+      <summary className={styles.toggle}>
+        <img className={styles.thumb} src={bundle.imageUrl} alt="" width={640} height={360} />
+        <h2 className={styles.text}>
+          <span className={styles.eyebrow}>Learning path</span>{' '}
+          <span id={titleId} className={styles.title}>
+            {bundle.title}
+          </span>{' '}
+          <span className={styles.meta}>
+            <span className={styles.metaItem}>
+              <ClockIcon className={styles.metaIcon} />
+              {countOf(totals.totalHours, 'hour')}
             </span>{' '}
-            <span className={styles.meta}>
+            <span className={styles.metaItem}>
+              <BookIcon className={styles.metaIcon} />
+              {countOf(courses.length, 'course')}
+            </span>{' '}
+            {totals.totalProjects > 0 && (
               <span className={styles.metaItem}>
-                <ClockIcon className={styles.metaIcon} />
-                {countOf(totals.totalHours, 'hour')}
-              </span>{' '}
-              <span className={styles.metaItem}>
-                <BookIcon className={styles.metaIcon} />
-                {countOf(courses.length, 'course')}
-              </span>{' '}
-              {totals.totalProjects > 0 && (
+                <ProjectIcon className={styles.metaIcon} />
+                {countOf(totals.totalProjects, 'project')}
+              </span>
+            )}
+            {totals.totalQuestions > 0 && (
+              <>
+                {' '}
                 <span className={styles.metaItem}>
-                  <ProjectIcon className={styles.metaIcon} />
-                  {countOf(totals.totalProjects, 'project')}
+                  <QuestionIcon className={styles.metaIcon} />
+                  {countOf(totals.totalQuestions, 'question')}
                 </span>
-              )}
-              {totals.totalQuestions > 0 && (
-                <>
-                  {' '}
-                  <span className={styles.metaItem}>
-                    <QuestionIcon className={styles.metaIcon} />
-                    {countOf(totals.totalQuestions, 'question')}
-                  </span>
-                </>
-              )}
-            </span>
+              </>
+            )}
           </span>
-          <span className={styles.chevronWrap}>
-            <ChevronIcon className={expanded ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron} />
-          </span>
-        </button>
-      </h2>
-      <div {...regionProps} aria-labelledby={titleId} className={styles.panel}>
+        </h2>
+        <span className={styles.chevronWrap}>
+          <ChevronIcon className={styles.chevron} />
+        </span>
+      </summary>
+      <div role="region" aria-labelledby={titleId} className={styles.panel}>
         <CourseGrid courses={courses} />
       </div>
-    </section>
+    </details>
   );
 }

@@ -3,7 +3,6 @@ import { Link } from 'shared-data/router';
 import type { Course } from 'shared-data';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { Tabs, type TabItem } from '../../../components/tabs/Tabs';
-import type { ChapterSelection } from '../chapter-selection';
 import { EXTRA_TAB_LABEL, extraTabFor } from '../course-tabs';
 import type { CourseDetailState } from '../use-course-detail';
 import { ChapterList } from './ChapterList';
@@ -17,18 +16,18 @@ import styles from './CourseSidebar.module.css';
 interface CourseSidebarProps {
   course: Course;
   detailState: CourseDetailState;
-  selection: ChapterSelection;
-  onChapterClick: (id: number) => void;
+  /** The selected section, or null. */
+  selectedId: number | null;
   onLectureClick: (chapterId: number) => void;
   /** Id of the 'Course content' heading, which names the column or the drawer. */
   headingId: string;
-  /** Beside Back to Course: the drawer's close button. */
+  /** Beside Back to Course: the drawer's close button (shown on phones only). */
   headerAction?: ReactNode;
 }
 
 /** The player's course-content column: back link, progress, chapters (and projects or questions), certificate. */
 export function CourseSidebar(props: CourseSidebarProps) {
-  const { course, detailState, selection, onChapterClick, onLectureClick, headingId, headerAction } = props;
+  const { course, detailState, selectedId, onLectureClick, headingId, headerAction } = props;
   const detail = detailState.status === 'ready' ? detailState.value : null;
   const extraTab = detail ? extraTabFor(detail) : null;
 
@@ -40,8 +39,7 @@ export function CourseSidebar(props: CourseSidebarProps) {
         detailState.status === 'ready' ? (
           <ChapterList
             chapters={detailState.value.curriculum}
-            selection={selection}
-            onChapterClick={onChapterClick}
+            selectedId={selectedId}
             onLectureClick={onLectureClick}
           />
         ) : (

@@ -1,5 +1,5 @@
 import type { Question } from 'shared-data';
-import { DifficultyBadge, useShowMore } from 'shared-data/ui';
+import { DifficultyBadge, ShowMore } from 'shared-data/ui';
 import styles from './QuestionList.module.css';
 
 interface QuestionListProps {
@@ -10,9 +10,15 @@ interface QuestionListProps {
   initialCount?: number;
 }
 
-/** Practice questions: title, LeetCode number, difficulty (coloured), category and pattern. */
+export const showAllLabel = (hiddenCount: number) => `Show all questions (${hiddenCount} more)`;
+export const SHOW_FEWER_LABEL = 'Show fewer questions';
+
+/**
+ * Practice questions: title, LeetCode number, difficulty (coloured), category and pattern. The full
+ * form shows the first `initialCount`, then a native show-more (`ShowMore`: a `details` whose summary
+ * is the toggle), so the rest opens from the server's HTML, before and without the page's scripts.
+ */
 export function QuestionList({ questions, compact = false, initialCount = questions.length }: QuestionListProps) {
-  const { visible, hasToggle, expanded, hiddenCount, toggle } = useShowMore(questions, initialCount);
   if (compact) {
     return (
       <ol className={styles.compact}>
@@ -27,36 +33,39 @@ export function QuestionList({ questions, compact = false, initialCount = questi
     );
   }
   return (
-    <>
-      <ul className={styles.list}>
-        {visible.map((question) => (
-          <li key={question.id} className={styles.item}>
-            <div className={styles.head}>
-              <h3 className={styles.title}>{question.title}</h3>
-              <DifficultyBadge difficulty={question.difficulty} />
-            </div>
-            <dl className={styles.facts}>
-              <div>
-                <dt>LeetCode</dt>
-                <dd>#{question.leetcodeId}</dd>
+    <ShowMore
+      items={questions}
+      initialCount={initialCount}
+      moreLabel={showAllLabel}
+      fewerLabel={SHOW_FEWER_LABEL}
+      toggleClassName={styles.toggle}
+    >
+      {(run) => (
+        <ul className={styles.list}>
+          {run.map((question) => (
+            <li key={question.id} className={styles.item}>
+              <div className={styles.head}>
+                <h3 className={styles.title}>{question.title}</h3>
+                <DifficultyBadge difficulty={question.difficulty} />
               </div>
-              <div>
-                <dt>Category</dt>
-                <dd>{question.category}</dd>
-              </div>
-              <div>
-                <dt>Pattern</dt>
-                <dd>{question.pattern}</dd>
-              </div>
-            </dl>
-          </li>
-        ))}
-      </ul>
-      {hasToggle && (
-        <button type="button" className={styles.toggle} aria-expanded={expanded} onClick={toggle}>
-          {expanded ? 'Show fewer questions' : `Show all questions (${hiddenCount} more)`}
-        </button>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>LeetCode</dt>
+                  <dd>#{question.leetcodeId}</dd>
+                </div>
+                <div>
+                  <dt>Category</dt>
+                  <dd>{question.category}</dd>
+                </div>
+                <div>
+                  <dt>Pattern</dt>
+                  <dd>{question.pattern}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
       )}
-    </>
+    </ShowMore>
   );
 }

@@ -1,57 +1,71 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { CloseIcon } from '../../../components/icons';
-import { useBodyScrollLock } from '../../../hooks/use-body-scroll-lock';
 import { keepTabInside } from '../../../dom/focus-trap';
+import { isPopoverOpen } from '../../../dom/popover';
 import styles from './SidebarDrawer.module.css';
 
 interface SidebarDrawerProps {
-  /** Id of the heading that names the dialog. */
+  /** The drawer's id: the 'Course content' button opens it (`popovertarget`). */
+  id: string;
+  /** Id of the heading that names it. */
   labelledBy: string;
-  onClose: () => void;
-  /** The drawer's content, given its close button to place. */
+  /** The drawer element, for the page to close it (a lecture picked, the window grown). */
+  ref: RefObject<HTMLElement | null>;
+  /** The course content, given the drawer's close button to place. */
   children: (closeButton: ReactNode) => ReactNode;
 }
 
 /**
- * The course-content column as a modal drawer on phones: a labelled dialog that takes focus (and
- * keeps Tab inside), closes on Escape, the close button or the backdrop, locks the page's scroll while
- * open and, when it goes, gives focus back to whatever opened it.
+ * The course-content column: beside the player on wide screens; on phones a drawer, which is a
+ * native popover, so the 'Course content' button opens it from the server's HTML, before and
+ * without the page's scripts. The browser gives the button its expanded state and closes the drawer
+ * on Escape, on a press outside it (its backdrop) and from its close button, putting focus back on
+ * the opener; CSS locks the page's scroll while it is open (`html:has(:popover-open)`). The script
+ * only adds focus handling: focus moves to the close button when it opens, and Tab stays inside.
  */
-export function SidebarDrawer({ labelledBy, onClose, children }: SidebarDrawerProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+export function SidebarDrawer({ id, labelledBy, ref, children }: SidebarDrawerProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
-  useBodyScrollLock();
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  useEffect(() => {
+    const drawer = ref.current;
+    if (!drawer) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      else if (event.key === 'Tab' && dialogRef.current) keepTabInside(event, dialogRef.current);
+      if (event.key === 'Tab') keepTabInside(event, drawer);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+    const follow = (open: boolean) => {
+      if (open) document.addEventListener('keydown', onKeyDown);
+      else document.removeEventListener('keydown', onKeyDown);
+    };
+    const onToggle = (event: Event) => {
+      const open = (event as ToggleEvent).newState === 'open';
+      follow(open);
+      if (open) closeRef.current?.focus();
+    };
+    // (Opened before the script ran: from now on Tab stays inside.)
+    follow(isPopoverOpen(drawer));
+    drawer.addEventListener('toggle', onToggle);
+    return () => {
+      drawer.removeEventListener('toggle', onToggle);
+      follow(false);
+    };
+  }, [ref]);
 
   const closeButton = (
-    <button ref={closeRef} type="button" className={styles.close} aria-label="Close course content" onClick={onClose}>
+    <button
+      ref={closeRef}
+      type="button"
+      className={styles.close}
+      popoverTarget={id}
+      popoverTargetAction="hide"
+      aria-label="Close course content"
+    >
       <CloseIcon />
     </button>
   );
 
   return (
-    <div className={styles.layer}>
-      {/* A mouse and touch convenience only: keyboard users close with Escape or the close button. */}
-      <div className={styles.backdrop} aria-hidden="true" onClick={onClose} />
-      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={labelledBy} className={styles.drawer}>
-        {children(closeButton)}
-      </div>
-    </div>
+    <aside ref={ref as Ref<HTMLElement>} id={id} popover="auto" aria-labelledby={labelledBy} className={styles.drawer}>
+      {children(closeButton)}
+    </aside>
   );
 }

@@ -3,12 +3,12 @@ import { PlatformFixture, renderSettled } from 'shared-data/testing';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { PracticeQuestionsSection } from './PracticeQuestionsSection';
-import { HIDE_LABEL, SHOW_ALL_LABEL } from './QuestionList';
+import { MORE_LIST_LABEL, SHOW_ALL_LABEL, SHOWN_LIST_LABEL } from './QuestionList';
 
-const shownCards = () => within(screen.getByRole('list', { name: 'Practice questions' })).getAllByRole('listitem');
+const cardsOf = (label: string) => within(screen.getByRole('list', { name: label })).getAllByRole('listitem');
 
 describe('PracticeQuestionsSection', () => {
-  it('loads the 83 DSA interview questions, shows 9, and toggles all of them', async () => {
+  it('loads the 83 DSA interview questions, shows 9, and reveals the other 74', async () => {
     const user = userEvent.setup();
     await renderSettled(
       <PlatformFixture>
@@ -20,11 +20,15 @@ describe('PracticeQuestionsSection', () => {
     expect(screen.getByRole('heading', { level: 2, name: '14 Patterns & 100+ Coding Problems' })).toBeInTheDocument();
     expect(screen.getByText('Join our membership to access all questions and solutions.')).toBeInTheDocument();
 
-    const toggle = await screen.findByRole('button', { name: SHOW_ALL_LABEL });
-    expect(shownCards()).toHaveLength(9);
+    const toggle = await screen.findByText(SHOW_ALL_LABEL);
+    expect(cardsOf(SHOWN_LIST_LABEL)).toHaveLength(9);
+    expect(screen.getByText('Showing 9 of 83 questions')).toBeInTheDocument();
+    const more = cardsOf(MORE_LIST_LABEL);
+    expect(more).toHaveLength(74);
+    expect(more[0]).not.toBeVisible();
 
     await user.click(toggle);
-    expect(shownCards()).toHaveLength(83);
-    expect(screen.getByRole('button', { name: HIDE_LABEL })).toBeInTheDocument();
+    expect(more[0]).toBeVisible();
+    expect(more[73]).toBeVisible();
   });
 });

@@ -1,41 +1,64 @@
-import { useId } from 'react';
 import { DISPLAY_LIMITS, type QuestionCard } from 'shared-data';
-import { useShowMore } from 'shared-data/ui';
+import { ShowMore } from 'shared-data/ui';
 import { QuestionCardItem } from './QuestionCardItem';
 import styles from './QuestionList.module.css';
 
 export const SHOW_ALL_LABEL = 'View All Questions';
 export const HIDE_LABEL = 'Hide additional questions';
 
-/** The first nine questions, and a toggle to the rest when there are more than nine. */
-export function QuestionList({ questions }: { questions: readonly QuestionCard[] }) {
-  const { visible, hasToggle, expanded, toggle } = useShowMore(questions, DISPLAY_LIMITS.questions);
-  const listId = useId();
+/** The names of the two runs of cards: the first nine, and the rest the toggle reveals. */
+export const SHOWN_LIST_LABEL = 'Practice questions';
+export const MORE_LIST_LABEL = 'More practice questions';
+
+function Cards({ questions, label }: { questions: readonly QuestionCard[]; label: string }) {
   return (
-    <div>
-      <ul id={listId} className={styles.grid} aria-label="Practice questions">
-        {visible.map((question) => (
-          <li key={question.id} className={styles.item}>
-            <QuestionCardItem question={question} />
-          </li>
-        ))}
-      </ul>
-      {hasToggle && (
-        <div className={styles.footer}>
-          <p className={styles.count} aria-live="polite">
-            Showing {visible.length} of {questions.length} questions
-          </p>
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={toggle}
-          >
-            {expanded ? HIDE_LABEL : SHOW_ALL_LABEL}
-          </button>
-        </div>
-      )}
+    <ul className={styles.grid} aria-label={label}>
+      {questions.map((question) => (
+        <li key={question.id} className={styles.item}>
+          <QuestionCardItem question={question} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The first nine questions, and, only when there are more, 'View All Questions' revealing the rest
+ * (then reading 'Hide additional questions'): a native disclosure (`ShowMore`), so it works from
+ * the server's HTML, before and without the page's scripts. The count above the toggle follows its
+ * state through CSS alone.
+ */
+export function QuestionList({ questions }: { questions: readonly QuestionCard[] }) {
+  const limit = DISPLAY_LIMITS.questions;
+  const hasMore = questions.length > limit;
+  return (
+    <div className={styles.root}>
+      <ShowMore
+        items={questions}
+        initialCount={limit}
+        moreLabel={() => SHOW_ALL_LABEL}
+        fewerLabel={HIDE_LABEL}
+        className={styles.more}
+        toggleClassName={styles.toggle}
+      >
+        {(run, start) =>
+          start === 0 ? (
+            <>
+              <Cards questions={run} label={SHOWN_LIST_LABEL} />
+              {hasMore && (
+                <p className={styles.count}>
+                  <span className={styles.countWhenClosed}>
+                    Showing {limit} of {questions.length} questions
+                  </span>
+                  <span className={styles.countWhenOpen}>Showing all {questions.length} questions</span>
+                </p>
+              )}
+            </>
+          ) : (
+            <Cards questions={run} label={MORE_LIST_LABEL} />
+          )
+        }
+      </ShowMore>
     </div>
   );
 }
