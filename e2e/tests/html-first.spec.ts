@@ -58,6 +58,43 @@ test.describe('a tap before the scripts arrive is never lost', () => {
         await expect(second).toHaveJSProperty('open', true);
       },
     },
+    {
+      route: '/membership',
+      control: 'View All Questions',
+      run: async (page) => {
+        const practice = page.getByRole('region', { name: '14 Patterns & 100+ Coding Problems' });
+        await practice.locator('summary').tap();
+        await expectNotYetInteractive(page);
+        await expect(practice.getByRole('listitem')).toHaveCount(83);
+        await waitForInteractive(page);
+        await expect(practice.locator('summary')).toHaveAccessibleName('Hide additional questions');
+        await expect(practice.getByRole('listitem')).toHaveCount(83);
+      },
+    },
+    {
+      route: '/courses/python-programming-masterclass/learn',
+      control: 'the Projects tab',
+      run: async (page) => {
+        const tab = page.getByRole('tablist', { name: 'Course details' }).getByRole('tab', { name: 'Projects' });
+        await tab.tap();
+        await expectNotYetInteractive(page);
+        await waitForInteractive(page);
+        await expect(tab).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tabpanel', { name: 'Projects' })).toBeVisible();
+      },
+    },
+    {
+      route: '/dashboard',
+      control: 'a learning-path group',
+      run: async (page) => {
+        const group = page.getByRole('main').locator('details').first();
+        await group.locator('summary').tap();
+        await expectNotYetInteractive(page);
+        await expect(group).toHaveJSProperty('open', false);
+        await waitForInteractive(page);
+        await expect(group).toHaveJSProperty('open', false);
+      },
+    },
   ];
 
   for (const { route, control, run } of cases) {
