@@ -1,7 +1,6 @@
 import { LazySection, RemoteBoundary } from 'shared-data/platform';
 import { HomeHero } from './hero/HomeHero';
 import { RoadmapSection } from './roadmaps/RoadmapSection';
-import { FeaturedPaths } from './featured/FeaturedPaths';
 import { FeaturedCourses } from './featured/FeaturedCourses';
 import { FinalCta } from './final-cta/FinalCta';
 
@@ -10,8 +9,9 @@ import { FinalCta } from './final-cta/FinalCta';
  * pitch are the membership team's (its plans and prices), loaded from its remote. Their server HTML
  * is all a visitor needs until they reach for them (a link and a price already in their region),
  * so the browser hydrates them on interaction and the first load carries no membership code. The
- * library, companies, testimonials and projects far down the page are the same kind of section:
- * HomeLowerSections, a chunk of its own, hydrated on interaction.
+ * learning-path cards are the same kind of section (links, and an info button that opens its
+ * dialog without scripts), and so are the library, companies, testimonials and projects far down
+ * the page (HomeLowerSections): chunks of their own, hydrated on interaction.
  */
 export default function HomePage() {
   return (
@@ -25,7 +25,15 @@ export default function HomePage() {
         props={{}}
       />
       <RoadmapSection />
-      <FeaturedPaths />
+      <LazySection
+        id="catalog/home-learning-paths"
+        label="Learning paths"
+        load={() =>
+          import(/* webpackChunkName: "home-learning-paths" */ './featured/FeaturedPaths').then((module) => ({
+            default: module.FeaturedPaths,
+          }))
+        }
+      />
       <FeaturedCourses />
       <LazySection
         id="catalog/home-lower-sections"
