@@ -83,7 +83,6 @@ export function BundleModal({ id, bundle }: BundleModalProps) {
             <span className={styles.step} aria-hidden="true">
               {index + 1}
             </span>
-            <img className={styles.thumb} src={course.imageUrl} alt="" width={96} height={54} />
             <span className={styles.courseText}>
               <span className={styles.courseTitle}>{course.title}</span>
               <span className={styles.courseMeta}>{courseContents(course.duration).join(' · ')}</span>
