@@ -56,12 +56,14 @@ export function Roadmap({ bundle, position }: RoadmapProps) {
   return (
     <article className={styles.roadmap}>
       <header className={styles.roadmapHeader}>
-        <h3 className={styles.roadmapTitle}>
-          <span className={styles.number}>{number}</span> {roadmapName(bundle)}
-        </h3>
-        <p className={styles.roadmapMeta}>
-          {countOf(roadmapCourses.length, 'course')} · {countOf(bundle.duration.totalHours, 'hour')}
-        </p>
+        <div className={styles.roadmapHeading}>
+          <h3 className={styles.roadmapTitle}>
+            <span className={styles.number}>{number}</span> {roadmapName(bundle)}
+          </h3>
+          <p className={styles.roadmapMeta}>
+            {countOf(roadmapCourses.length, 'course')} · {countOf(bundle.duration.totalHours, 'hour')}
+          </p>
+        </div>
         <button
           type="button"
           className={styles.expandAll}
