@@ -3,13 +3,65 @@ import { test, expect, expectNoA11yViolations, expectPageHeading } from './fixtu
 import type { Page } from '@playwright/test';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** The headings of a section's cards on screen (those behind a closed show-more toggle are not). */
 const cardTitles = (page: Page, name: string) => section(page, name).getByRole('heading', { level: 3 });
+/** A section's show-more toggle: the summary of the disclosure that holds the rest of its list. */
+const showMoreToggle = (page: Page, name: string) => section(page, name).locator('details:not([name]) > summary');
+
+/** The curriculum's sections: disclosures of one accordion (one `name`), in the page whether shown or not. */
+const lessons = (page: Page) => section(page, 'Course Curriculum').locator('details[name]');
+const openLessons = (page: Page) => section(page, 'Course Curriculum').locator('details[name][open]');
+
+const PYTHON_PROJECTS = [3, 15];
+const PROJECT_TOGGLE = ['Show 12 more projects', 'Show fewer projects'];
+const DSA_QUESTIONS = [9, 83];
+const QUESTION_TOGGLE = ['View All Questions', 'Show Fewer Questions'];
 
 /** Waits until the course details (loaded on demand) have rendered. */
 async function openCourse(page: Page, slug: string, title: string) {
   await page.goto(`/courses/${slug}`);
   await expectPageHeading(page, title);
   await expect(page.getByRole('heading', { level: 2, name: 'Course Curriculum' })).toBeVisible();
+}
+
+/** A section's list: `shown` cards, then all `total` from its toggle, then `shown` again; the toggle's words follow. */
+async function expectShowMore(page: Page, name: string, [shown, total]: number[], [more, fewer]: string[]) {
+  const toggle = showMoreToggle(page, name);
+  await expect(cardTitles(page, name)).toHaveCount(shown!);
+  await expect(toggle).toHaveAccessibleName(more!);
+  await toggle.click();
+  await expect(cardTitles(page, name)).toHaveCount(total!);
+  await expect(toggle).toHaveAccessibleName(fewer!);
+  await expect(toggle).toBeInViewport(); // where it was pressed, above what it revealed
+  await toggle.click();
+  await expect(cardTitles(page, name)).toHaveCount(shown!);
+  await expect(toggle).toHaveAccessibleName(more!);
+}
+
+/**
+ * git-github's curriculum (15 sections): one open at a time, the first initially, clicking the open
+ * one closes it, the first 7 shown then 'Show 8 more' / 'Show fewer', sections behind the toggle
+ * in the same accordion.
+ */
+async function expectCurriculumAccordion(page: Page) {
+  const summary = (index: number) => lessons(page).nth(index).locator('summary');
+  await expect(lessons(page)).toHaveCount(15);
+  await expect(openLessons(page)).toHaveCount(1);
+  await expect(lessons(page).first().getByText('Topics')).toBeVisible();
+  await expect(summary(0)).not.toHaveAttribute('aria-expanded');
+  await summary(1).click();
+  await expect(lessons(page).nth(1).getByText('Topics')).toBeVisible();
+  await expect(openLessons(page)).toHaveCount(1);
+  await summary(1).click();
+  await expect(openLessons(page)).toHaveCount(0);
+
+  await expectShowMore(page, 'Course Curriculum', [7, 15], ['Show 8 more', 'Show fewer']);
+  await showMoreToggle(page, 'Course Curriculum').click();
+  await summary(9).click();
+  await expect(lessons(page).nth(9)).toHaveAttribute('open', '');
+  await summary(2).click();
+  await expect(lessons(page).nth(9)).not.toHaveAttribute('open');
+  await expect(openLessons(page)).toHaveCount(1);
 }
 
 test.describe('course detail page', () => {
@@ -32,11 +84,7 @@ test.describe('course detail page', () => {
     await expect(syllabus).toHaveAttribute('target', '_blank');
     await expect(syllabus).toHaveAttribute('rel', 'noopener noreferrer');
 
-    await expect(cardTitles(page, 'Featured Projects')).toHaveCount(3);
-    await page.getByRole('button', { name: 'Show 12 more projects' }).click();
-    await expect(cardTitles(page, 'Featured Projects')).toHaveCount(15);
-    await page.getByRole('button', { name: 'Show fewer projects' }).click();
-    await expect(cardTitles(page, 'Featured Projects')).toHaveCount(3);
+    await expectShowMore(page, 'Featured Projects', PYTHON_PROJECTS, PROJECT_TOGGLE);
 
     await expect(page.getByRole('heading', { name: '100+ Practice Questions' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 2, name: 'Prerequisites' })).toBeVisible();
@@ -67,16 +115,10 @@ test.describe('course detail page', () => {
     await expect(stats.nth(2)).toHaveText('83Questions');
     await expect(page.getByRole('heading', { name: 'Featured Projects' })).toHaveCount(0);
 
-    await expect(cardTitles(page, '100+ Practice Questions')).toHaveCount(9);
     const first = section(page, '100+ Practice Questions').getByRole('listitem').first();
     await expect(first).toContainText(/LeetCode #\d+/);
     await expect(first).toContainText(/Easy|Medium|Hard/);
-    const viewAll = page.getByRole('button', { name: 'View All Questions' });
-    await expect(viewAll).toHaveAttribute('aria-expanded', 'false');
-    await viewAll.click();
-    await expect(cardTitles(page, '100+ Practice Questions')).toHaveCount(83);
-    await page.getByRole('button', { name: 'Show Fewer Questions' }).click();
-    await expect(cardTitles(page, '100+ Practice Questions')).toHaveCount(9);
+    await expectShowMore(page, '100+ Practice Questions', DSA_QUESTIONS, QUESTION_TOGGLE);
   });
 
   test('git-github: no projects, questions or prerequisites; its syllabus; curriculum accordion and show more', async ({
@@ -92,23 +134,12 @@ test.describe('course detail page', () => {
       'https://docs.codeyatra.com/syllabus/git-github.pdf',
     );
 
-    const lessons = section(page, 'Course Curriculum').getByRole('heading', { level: 3 }).getByRole('button');
-    await expect(lessons).toHaveCount(7);
-    await expect(lessons.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await lessons.nth(1).click();
-    await expect(lessons.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(lessons.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await lessons.nth(1).click();
-    await expect(lessons.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expectCurriculumAccordion(page);
 
-    await page.getByRole('button', { name: 'Show 8 more' }).click();
-    await expect(lessons).toHaveCount(15);
-    await page.getByRole('button', { name: 'Show fewer' }).click();
-    await expect(lessons).toHaveCount(7);
-
-    const faq = section(page, 'Frequently Asked Questions').getByRole('button');
-    await expect(faq).toHaveCount(5);
-    await expect(faq.first()).toHaveAttribute('aria-expanded', 'true');
+    const faq = section(page, 'Frequently Asked Questions').locator('details');
+    await expect(faq.and(page.locator('[open]'))).toHaveText([/^How long will I have access/]);
+    await faq.nth(3).locator('summary').click();
+    await expect(faq.and(page.locator('[open]'))).toHaveText([/^Can I watch the course on my phone/]);
   });
 
   test('an unknown course slug shows Page Not Found', async ({ page }) => {
@@ -124,6 +155,22 @@ test.describe('course detail page', () => {
       await expectNoA11yViolations(page);
     });
   }
+});
+
+test.describe('course pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('git-github: the curriculum accordion and its show-more work from the HTML', async ({ page }) => {
+    await page.goto('/courses/git-github-masterclass');
+    await expectCurriculumAccordion(page);
+  });
+
+  test('python and dsa-advanced: projects and questions show the rest from the HTML', async ({ page }) => {
+    await page.goto('/courses/python-programming-masterclass');
+    await expectShowMore(page, 'Featured Projects', PYTHON_PROJECTS, PROJECT_TOGGLE);
+    await page.goto('/courses/data-structures-and-algorithms-interviews');
+    await expectShowMore(page, '100+ Practice Questions', DSA_QUESTIONS, QUESTION_TOGGLE);
+  });
 });
 
 test.describe('course detail page in India', () => {
@@ -190,9 +237,15 @@ test.describe('bundle detail page', () => {
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Complete Frontend Development' });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(5);
+    await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(trigger).toBeFocused();
+    await trigger.click();
+    await dialog.getByRole('link', { name: 'View Roadmap Details' }).click(); // this very page
+    await expect(dialog).toHaveCount(0);
+    await expectPageHeading(page, 'Complete Frontend Development');
 
     await expect(page.getByRole('link', { name: 'Get Lifetime Access' })).toBeVisible();
 

@@ -1,5 +1,85 @@
 import { originOf } from '../scripts/parts.cjs';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectPageHeading } from './fixtures';
+
+/** A roadmap's course row: a disclosure whose summary names the course. */
+const courseRow = (roadmap: Locator, title: string) =>
+  roadmap.locator('details').filter({ has: roadmap.page().locator('summary', { hasText: title }) });
+const openRows = (roadmap: Locator) => roadmap.locator('details[open]');
+
+/**
+ * Expand all, with one row (the second) already open: it opens the rest, then reads Collapse all
+ * and closes every row; its words follow rows opened one by one too.
+ */
+async function expectExpandAll(roadmap: Locator, rowCount: number) {
+  await expect(openRows(roadmap)).toHaveCount(1);
+  const expandAll = roadmap.getByRole('button', { name: /^(Expand|Collapse) all/ });
+  await expect(expandAll).toHaveAccessibleName(/^Expand all courses of /);
+  await expect(expandAll).toHaveAttribute('aria-expanded', 'false');
+  await expandAll.click();
+  await expect(openRows(roadmap)).toHaveCount(rowCount);
+  await expect(expandAll).toHaveAccessibleName(/^Collapse all courses of /);
+  await expect(expandAll).toHaveAttribute('aria-expanded', 'true');
+  await expandAll.click();
+  await expect(openRows(roadmap)).toHaveCount(0);
+  await expect(expandAll).toHaveAccessibleName(/^Expand all/);
+  // Rows opened one by one: the last one turns the words to Collapse all, closing one turns them back.
+  const summaries = roadmap.locator('details > summary');
+  for (let index = 0; index < rowCount; index += 1) await summaries.nth(index).click();
+  await expect(expandAll).toHaveAccessibleName(/^Collapse all/);
+  await summaries.first().click();
+  await expect(expandAll).toHaveAccessibleName(/^Expand all/);
+  await expandAll.click();
+  await expect(openRows(roadmap)).toHaveCount(rowCount);
+  await expandAll.click();
+  await expect(openRows(roadmap)).toHaveCount(0);
+}
+
+/**
+ * The bundle dialog of `title`, opened from its button (a card's info button, or a bundle page's
+ * Preview Courses): a labelled modal with the bundle's
+ * courses; it closes from Escape, the Close button, the close icon and a click on the backdrop,
+ * each time giving focus back to the info button, and the page behind does not scroll meanwhile.
+ */
+async function expectBundleDialog(page: Page, title: string, courseCount: number, opener = `Courses in ${title}`) {
+  const info = page.getByRole('button', { name: opener });
+  const dialog = page.getByRole('dialog', { name: title });
+  const open = async () => {
+    await info.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeFocused();
+  };
+  await expect(dialog).toHaveCount(0);
+  await open();
+  await expect(dialog.getByRole('listitem')).toHaveCount(courseCount);
+  await expect(dialog.getByRole('link', { name: 'View Roadmap Details' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/bundles/[a-z-]+$`),
+  );
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(info).toBeFocused();
+
+  await open();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(info).toBeFocused();
+
+  await open();
+  await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(info).toBeFocused();
+
+  await open();
+  // Beside the dialog (a sheet at the bottom on phones, centred from 640 px): the backdrop.
+  await page.mouse.click(3, 100);
+  await expect(dialog).toHaveCount(0);
+  await expect(info).toBeFocused();
+}
 
 test.describe('catalogue pages', () => {
   test('home: every section, roadmap toggles, 8 testimonials', async ({ page }) => {
@@ -15,19 +95,15 @@ test.describe('catalogue pages', () => {
       '03 Data Structures & Algorithms',
     ]);
     const frontend = roadmaps.getByRole('article').first();
-    const row = frontend.getByRole('button', { name: /^JavaScript Masterclass/ });
-    await expect(row).toHaveAttribute('aria-expanded', 'false');
-    await row.click();
-    await expect(row).toHaveAttribute('aria-expanded', 'true');
+    const javascript = courseRow(frontend, 'JavaScript Masterclass');
+    await expect(javascript).not.toHaveAttribute('open');
+    await javascript.locator('summary').click();
+    await expect(javascript).toHaveAttribute('open', '');
     await expect(frontend.getByRole('link', { name: /View course.*JavaScript Masterclass/ })).toHaveAttribute(
       'href',
       '/courses/javascript-masterclass',
     );
-    const expandAll = frontend.getByRole('button', { name: /^Expand all/ });
-    await expandAll.click();
-    await expect(frontend.getByRole('button', { expanded: true })).toHaveCount(6);
-    await frontend.getByRole('button', { name: /^Collapse all/ }).click();
-    await expect(frontend.getByRole('button', { expanded: true })).toHaveCount(0);
+    await expectExpandAll(frontend, 5);
 
     await expect(page.getByRole('list', { name: 'Learning paths' }).getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('list', { name: 'Popular courses' }).getByRole('article')).toHaveCount(3);
@@ -63,32 +139,25 @@ test.describe('catalogue pages', () => {
   test('learning paths: the bundle modal opens and closes, focus returns', async ({ page }) => {
     await page.goto('/learning-path');
     await expectPageHeading(page, 'Learning Path');
-    await expect(page.getByText('Roadmap', { exact: true })).toHaveCount(3);
-    const info = page.getByRole('button', { name: 'Courses in Complete Frontend Development' });
-    await info.click();
-    const dialog = page.getByRole('dialog', { name: 'Complete Frontend Development' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('listitem')).toHaveCount(5);
-    await expect(dialog.getByRole('link', { name: 'View Roadmap Details' })).toHaveAttribute(
-      'href',
-      '/bundles/complete-frontend-development',
-    );
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(info).toBeFocused();
+    await expect(page.getByText('Roadmap', { exact: true }).filter({ visible: true })).toHaveCount(3);
+    await expectBundleDialog(page, 'Complete Frontend Development', 5);
+    await expectBundleDialog(page, 'Complete Data Structures & Algorithms', 2);
 
-    await info.click();
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(info).toBeFocused();
-
-    await info.click();
-    await page.mouse.click(5, 300);
-    await expect(dialog).toBeHidden();
-
-    await info.click();
-    await dialog.getByRole('link', { name: 'View Roadmap Details' }).click();
+    await page.getByRole('button', { name: 'Courses in Complete Frontend Development' }).click();
+    await page
+      .getByRole('dialog', { name: 'Complete Frontend Development' })
+      .getByRole('link', { name: 'View Roadmap Details' })
+      .click();
     await expect(page).toHaveURL(/\/bundles\/complete-frontend-development$/);
+    await expectPageHeading(page, 'Complete Frontend Development');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('home: a learning-path card opens its bundle modal', async ({ page }) => {
+    await page.goto('/');
+    await expectPageHeading(page, /Learn to code/);
+    await expectBundleDialog(page, 'Complete Backend Development', 5);
   });
 
   test('testimonials: four stats and all 24 cards with flags shipped by the catalogue', async ({ page, external }) => {
@@ -139,6 +208,41 @@ test.describe('catalogue pages', () => {
     await expect(main.getByText(/remote-first team/)).toBeVisible();
     await main.getByRole('link', { name: 'Browse FAQs' }).click();
     await expect(page).toHaveURL(/\/faqs$/);
+  });
+});
+
+test.describe('catalogue pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home: every roadmap row opens and closes on its own', async ({ page }) => {
+    await page.goto('/');
+    const roadmaps = page.getByRole('region', { name: 'Follow a clear roadmap' });
+    const backend = roadmaps.getByRole('article').nth(1);
+    await expect(backend.locator('details')).toHaveCount(5);
+    await expect(openRows(roadmaps)).toHaveCount(0);
+    const django = courseRow(backend, 'Django Framework Masterclass');
+    await django.locator('summary').click();
+    await expect(django).toHaveAttribute('open', '');
+    await expect(django.getByRole('link', { name: /View course/ })).toBeVisible();
+    const git = courseRow(backend, 'Git & GitHub Masterclass');
+    await git.locator('summary').click();
+    await expect(openRows(backend)).toHaveCount(2);
+    await django.locator('summary').click();
+    await expect(django).not.toHaveAttribute('open');
+    await expect(git).toHaveAttribute('open', '');
+  });
+
+  test('learning paths: the bundle modal opens and closes, focus returns', async ({ page }) => {
+    await page.goto('/learning-path');
+    await expect(page.getByRole('heading', { level: 1, name: 'Learning Path' })).toBeVisible();
+    await expectBundleDialog(page, 'Complete Backend Development', 5);
+  });
+
+  test('a bundle page: Preview Courses opens the bundle preview, which closes and gives focus back', async ({
+    page,
+  }) => {
+    await page.goto('/bundles/complete-data-structures-and-algorithms');
+    await expectBundleDialog(page, 'Complete Data Structures & Algorithms', 2, 'Preview Courses');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectPageHeading } from './fixtures';
+import { test, expect, expectPageHeading, waitForInteractive } from './fixtures';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -181,4 +181,31 @@ test('the six project covers are six different pictures', async ({ page }) => {
   await expect
     .poll(() => covers.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
     .toBe(true);
+});
+
+test.describe('roadmaps before the page’s scripts have run', () => {
+  test('a row opened, then Expand all tapped, in the server’s HTML: every row is open once they have', async ({
+    page,
+  }) => {
+    // Hold every script back until the taps are made.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const frontend = page.getByRole('region', { name: 'Follow a clear roadmap' }).getByRole('article').first();
+    const rows = frontend.locator('details');
+    await rows.nth(1).locator('summary').click();
+    await expect(rows.nth(1)).toHaveAttribute('open', '');
+    await frontend.getByRole('button', { name: /^Expand all/ }).click();
+    await expect(frontend.locator('details[open]')).toHaveCount(1);
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+
+    release();
+    await waitForInteractive(page);
+    await expect(frontend.locator('details[open]')).toHaveCount(5);
+    await expect(frontend.getByRole('button', { name: /^Collapse all/ })).toHaveAttribute('aria-expanded', 'true');
+  });
 });

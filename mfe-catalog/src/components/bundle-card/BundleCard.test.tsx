@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bundles, findById } from 'shared-data';
 import { regionStore } from 'shared-data/region-store';
+import { openDialog } from '../bundle-modal/dialog-test-utils';
 import { BundleCard } from './BundleCard';
 
 const frontend = findById(bundles, 'frontend-bootcamp');
@@ -20,7 +21,8 @@ afterEach(() => regionStore.getState().setRegion('GLOBAL'));
 describe('BundleCard', () => {
   it('shows the Roadmap badge, title, card points and totals', () => {
     renderCard();
-    expect(screen.getByText('Roadmap')).toBeInTheDocument();
+    // (The closed dialog beside the info button says 'Roadmap' too.)
+    expect(screen.getByText('Roadmap', { ignore: 'dialog *' })).toBeVisible();
     expect(screen.getByRole('heading', { name: frontend!.title })).toBeInTheDocument();
     for (const point of frontend!.cardPoints) expect(screen.getByText(point)).toBeInTheDocument();
     expect(screen.getByText('5 courses')).toBeInTheDocument();
@@ -49,11 +51,14 @@ describe('BundleCard', () => {
     expect(screen.getByText('₹11,999').closest('del')).not.toBeNull();
   });
 
-  it('has an info button that announces a dialog', () => {
+  it('has an info button that announces and opens the dialog of the bundle’s courses', () => {
     renderCard();
-    expect(screen.getByRole('button', { name: `Courses in ${frontend!.title}` })).toHaveAttribute(
-      'aria-haspopup',
-      'dialog',
-    );
+    const info = screen.getByRole('button', { name: `Courses in ${frontend!.title}` });
+    expect(info).toHaveAttribute('aria-haspopup', 'dialog');
+    const dialog = document.getElementById(info.getAttribute('commandfor') ?? '');
+    if (!(dialog instanceof HTMLDialogElement)) throw new Error('the info button names no dialog');
+    openDialog(dialog);
+    expect(dialog).toHaveAccessibleName(frontend!.title);
+    expect(info).toHaveAttribute('command', 'show-modal');
   });
 });

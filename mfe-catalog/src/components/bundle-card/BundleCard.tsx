@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'shared-data/router';
 import { getCoursesOfBundle, type BundleSummary, countOf } from 'shared-data';
 import { RatingStars } from 'shared-data/ui';
-import { LazyBundleModal, preloadBundleModal } from '../bundle-modal/LazyBundleModal';
+import { BundleModal } from '../bundle-modal/BundleModal';
 import { PriceTag } from '../price-tag/PriceTag';
 import buttons from '../../styles/buttons.module.css';
 import styles from './BundleCard.module.css';
@@ -15,11 +15,11 @@ export interface BundleCardProps {
 
 /**
  * A learning path in a grid: Roadmap badge, image, title, card points, totals, price in the
- * visitor's region, an info button opening the bundle modal, and 'View Roadmap Details'.
+ * visitor's region, an info button opening the bundle modal (rendered closed beside it, so the
+ * button opens it from the server's HTML), and 'View Roadmap Details'.
  */
 export function BundleCard({ bundle, headingLevel = 3 }: BundleCardProps) {
-  const [modalOpen, setModalOpen] = useState(false);
-  const infoButtonRef = useRef<HTMLButtonElement>(null);
+  const dialogId = useId();
   const Heading = `h${headingLevel}` as const;
   const courseCount = getCoursesOfBundle(bundle).length;
   const { totalHours, totalProjects, totalQuestions } = bundle.duration;
@@ -34,20 +34,19 @@ export function BundleCard({ bundle, headingLevel = 3 }: BundleCardProps) {
         <div className={styles.titleRow}>
           <Heading className={styles.title}>{bundle.title}</Heading>
           <button
-            ref={infoButtonRef}
             type="button"
             className={styles.info}
+            commandfor={dialogId}
+            command="show-modal"
             aria-haspopup="dialog"
             aria-label={`Courses in ${bundle.title}`}
-            onClick={() => setModalOpen(true)}
-            onPointerEnter={preloadBundleModal}
-            onFocus={preloadBundleModal}
           >
             <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
               <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="1.8" />
               <path d="M10 9v5M10 6.2v.1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
+          <BundleModal id={dialogId} bundle={bundle} />
         </div>
         <ul className={styles.points}>
           {bundle.cardPoints.map((point) => (
@@ -77,12 +76,6 @@ export function BundleCard({ bundle, headingLevel = 3 }: BundleCardProps) {
           </Link>
         </div>
       </div>
-      <LazyBundleModal
-        bundle={bundle}
-        open={modalOpen}
-        onClose={() => setModalOpen(false)}
-        returnFocusTo={infoButtonRef}
-      />
     </article>
   );
 }

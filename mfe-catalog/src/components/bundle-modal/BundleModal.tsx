@@ -1,97 +1,103 @@
-import { useId, useRef, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
-import { Link } from 'shared-data/router';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'shared-data/router';
 import { getCoursesOfBundle, type BundleSummary, courseContents, countOf } from 'shared-data';
 import buttons from '../../styles/buttons.module.css';
-import { useDialogFocus } from './use-dialog-focus';
 import styles from './BundleModal.module.css';
 
 export interface BundleModalProps {
+  /** The dialog's id: the button that opens it names it (`commandfor={id} command="show-modal"`). */
+  id: string;
   /** The bundle whose courses the dialog lists. */
   bundle: BundleSummary;
-  /** Whether the dialog is shown; the parent owns this state. */
-  open: boolean;
-  /** Called on the Close button, the close icon, a backdrop click and Escape. */
-  onClose: () => void;
-  /**
-   * The element that gets focus back when the dialog closes (normally the button that opened it).
-   * When absent, focus returns to whatever had it before the dialog opened.
-   */
-  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/** Whether a click on the dialog element itself fell outside its box: on its backdrop. */
+function onBackdrop(dialog: HTMLDialogElement, event: MouseEvent): boolean {
+  if (event.target !== dialog) return false;
+  const box = dialog.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
 /**
- * The bundle preview: a labelled modal dialog listing the bundle's courses, with Close and
- * 'View Roadmap Details' (→ /bundles/{slug}). Focus is trapped inside while it is open.
- * Rendered into document.body so no card or section clips it.
+ * The bundle preview: a labelled native modal dialog listing the bundle's courses, with Close and
+ * 'View Roadmap Details' (→ /bundles/{slug}). The server renders it closed beside the button that
+ * opens it, and the browser does the rest before and without the page's scripts: the button opens
+ * it (Invoker Commands), the Close button and the close icon close it, and so do Escape and a
+ * click on the backdrop (`closedby="any"`); focus moves in, the page behind is inert and does not
+ * scroll, and focus returns to the button. The script adds two things: a click on the backdrop
+ * closes it where `closedby` is not supported, and a client-side navigation closes it.
  */
-export function BundleModal({ bundle, open, onClose, returnFocusTo }: BundleModalProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const closeIconRef = useRef<HTMLButtonElement>(null);
+export function BundleModal({ id, bundle }: BundleModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useDialogFocus({ open, dialogRef, initialFocusRef: closeIconRef, returnFocusTo, onClose });
+  const { key: locationKey } = useLocation();
+  const shownAt = useRef(locationKey);
 
-  if (!open) return null;
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || 'closedBy' in dialog) return undefined;
+    const closeOnBackdrop = (event: MouseEvent) => {
+      if (onBackdrop(dialog, event)) dialog.close();
+    };
+    dialog.addEventListener('click', closeOnBackdrop);
+    return () => dialog.removeEventListener('click', closeOnBackdrop);
+  }, []);
+
+  useEffect(() => {
+    // 'View Roadmap Details' on that roadmap's own page stays on the page: leave it without the dialog.
+    if (shownAt.current === locationKey) return;
+    shownAt.current = locationKey;
+    if (dialogRef.current?.open) dialogRef.current.close();
+  }, [locationKey]);
+
   const bundleCourses = getCoursesOfBundle(bundle);
-  return createPortal(
-    <div className={styles.overlay}>
-      <div className={styles.backdrop} role="presentation" data-testid="bundle-modal-backdrop" onClick={onClose} />
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-      >
-        <header className={styles.header}>
-          <div>
-            <p className={styles.eyebrow}>Roadmap</p>
-            <h2 id={titleId} className={styles.title}>
-              {bundle.title}
-            </h2>
-          </div>
-          <button
-            ref={closeIconRef}
-            type="button"
-            className={styles.closeIcon}
-            aria-label="Close dialog"
-            onClick={onClose}
-          >
-            <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </header>
-        <p id={descriptionId} className={styles.description}>
-          {countOf(bundleCourses.length, 'course')} · {countOf(bundle.duration.totalHours, 'hour')} of video
-        </p>
-        <ol className={styles.list} aria-label={`Courses in ${bundle.title}`}>
-          {bundleCourses.map((course, index) => (
-            <li key={course.id} className={styles.item}>
-              <span className={styles.step} aria-hidden="true">
-                {index + 1}
-              </span>
-              <img className={styles.thumb} src={course.imageUrl} alt="" width={96} height={54} />
-              <span className={styles.courseText}>
-                <span className={styles.courseTitle}>{course.title}</span>
-                <span className={styles.courseMeta}>{courseContents(course.duration).join(' · ')}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-        <footer className={styles.footer}>
-          <button type="button" className={buttons.ghost} onClick={onClose}>
-            Close
-          </button>
-          <Link to={`/bundles/${bundle.slug}`} className={buttons.primary}>
-            View Roadmap Details
-          </Link>
-        </footer>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      className={styles.dialog}
+      closedby="any"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+    >
+      <header className={styles.header}>
+        <div>
+          <p className={styles.eyebrow}>Roadmap</p>
+          <h2 id={titleId} className={styles.title}>
+            {bundle.title}
+          </h2>
+        </div>
+        <button type="button" className={styles.closeIcon} commandfor={id} command="close" aria-label="Close dialog">
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </header>
+      <p id={descriptionId} className={styles.description}>
+        {countOf(bundleCourses.length, 'course')} · {countOf(bundle.duration.totalHours, 'hour')} of video
+      </p>
+      <ol className={styles.list} aria-label={`Courses in ${bundle.title}`}>
+        {bundleCourses.map((course, index) => (
+          <li key={course.id} className={styles.item}>
+            <span className={styles.step} aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className={styles.courseText}>
+              <span className={styles.courseTitle}>{course.title}</span>
+              <span className={styles.courseMeta}>{courseContents(course.duration).join(' · ')}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <footer className={styles.footer}>
+        <button type="button" className={buttons.ghost} commandfor={id} command="close">
+          Close
+        </button>
+        <Link to={`/bundles/${bundle.slug}`} className={buttons.primary}>
+          View Roadmap Details
+        </Link>
+      </footer>
+    </dialog>
   );
 }

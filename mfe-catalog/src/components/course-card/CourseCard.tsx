@@ -56,11 +56,7 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
         </div>
         <div className={styles.footer}>
           <PriceTag item={course} />
-          <Link
-            to={`/courses/${course.slug}`}
-            className={`${buttons.primary} ${styles.cta}`}
-            aria-label={`View Course: ${course.title}`}
-          >
+          <Link to={`/courses/${course.slug}`} className={buttons.primary} aria-label={`View Course: ${course.title}`}>
             View Course
           </Link>
         </div>

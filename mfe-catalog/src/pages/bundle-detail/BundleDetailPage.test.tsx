@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getBundleBySlug, getCoursesOfBundle, type Bundle } from 'shared-data';
+import { detailFaqs, getBundleBySlug, getCoursesOfBundle, type Bundle } from 'shared-data';
 import { regionStore } from 'shared-data/region-store';
+import { openDialog } from '../../components/bundle-modal/dialog-test-utils';
 import { renderDetailPage } from '../detail-common/test-utils';
 import BundleDetailPage from './BundleDetailPage';
 
@@ -109,24 +110,30 @@ describe('BundleDetailPage', () => {
     });
   });
 
-  it('opens the bundle preview dialog and returns focus to its button on close', async () => {
+  it('has Preview Courses opening the bundle preview, a labelled dialog rendered closed in the page', async () => {
+    await renderBundle(FRONTEND);
+    const trigger = screen.getByRole('button', { name: 'Preview Courses' });
+    const dialog = document.getElementById(trigger.getAttribute('commandfor') ?? '');
+    expect(dialog?.tagName).toBe('DIALOG');
+    expect(trigger).toHaveAttribute('command', 'show-modal');
+    expect(dialog).not.toHaveAttribute('open');
+    const title = document.getElementById(dialog!.getAttribute('aria-labelledby') ?? '');
+    expect(title).toHaveTextContent('Complete Frontend Development');
+    expect(within(dialog!).getAllByRole('listitem', { hidden: true })).toHaveLength(5);
+    expect(within(dialog!).getByRole('link', { name: 'View Roadmap Details', hidden: true })).toHaveAttribute(
+      'href',
+      `/bundles/${FRONTEND}`,
+    );
+  });
+
+  it('closes the dialog when its View Roadmap Details link is followed to this same page', async () => {
     const user = userEvent.setup();
     await renderBundle(FRONTEND);
     const trigger = screen.getByRole('button', { name: 'Preview Courses' });
-    await user.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Complete Frontend Development' });
-    expect(within(dialog).getAllByRole('listitem')).toHaveLength(5);
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
-  });
-
-  it('closes the dialog when its View Roadmap Details link is followed', async () => {
-    const user = userEvent.setup();
-    await renderBundle(FRONTEND);
-    await user.click(screen.getByRole('button', { name: 'Preview Courses' }));
-    await user.click(screen.getByRole('link', { name: 'View Roadmap Details' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = document.getElementById(trigger.getAttribute('commandfor') ?? '') as HTMLDialogElement;
+    openDialog(dialog);
+    await user.click(within(dialog).getByRole('link', { name: 'View Roadmap Details' }));
+    expect(dialog).not.toHaveAttribute('open');
     expect(screen.getByRole('heading', { level: 1, name: 'Complete Frontend Development' })).toBeInTheDocument();
   });
 
@@ -136,9 +143,9 @@ describe('BundleDetailPage', () => {
     expect(within(screen.getByRole('region', { name: 'What Our Students Say' })).getAllByRole('article')).toHaveLength(
       8,
     );
-    expect(
-      within(screen.getByRole('region', { name: 'Frequently Asked Questions' })).getAllByRole('button'),
-    ).toHaveLength(5);
+    const faq = within(screen.getByRole('region', { name: 'Frequently Asked Questions' }));
+    expect(faq.getAllByRole('group')).toHaveLength(5);
+    expect(faq.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(detailFaqs('learning path')[0]!.question);
     expect(screen.getByRole('link', { name: 'Get Lifetime Access' })).toBeInTheDocument();
   });
 });

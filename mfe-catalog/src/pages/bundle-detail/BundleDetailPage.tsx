@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId } from 'react';
 import { useParams } from 'shared-data/router';
 import {
   enrollUrlFor,
@@ -23,7 +23,6 @@ import { StatCards } from '../detail-common/StatCards';
 import { TestimonialsStrip } from '../detail-common/TestimonialsStrip';
 import { BundleCoursePath } from './BundleCoursePath';
 import { bundleStats } from './bundle-stats';
-import { useBundleModal } from './use-bundle-modal';
 import styles from './BundleDetailPage.module.css';
 
 /** /bundles/{slug}: the learning path's page, or the 404 page for an unknown slug. */
@@ -36,8 +35,7 @@ export default function BundleDetailPage({ NotFound }: RemotePageProps) {
 
 function BundleDetailView({ bundle }: { bundle: Bundle }) {
   const region = useRegion();
-  const modal = useBundleModal();
-  const previewButtonRef = useRef<HTMLButtonElement>(null);
+  const previewId = useId();
   const bundleCourses = getCoursesOfBundle(bundle);
   return (
     <article>
@@ -54,14 +52,15 @@ function BundleDetailView({ bundle }: { bundle: Bundle }) {
               Enroll Now
             </ExternalLink>
             <button
-              ref={previewButtonRef}
               type="button"
               className={buttons.onDark}
+              commandfor={previewId}
+              command="show-modal"
               aria-haspopup="dialog"
-              onClick={modal.show}
             >
               Preview Courses
             </button>
+            <BundleModal id={previewId} bundle={bundle} />
             {bundle.syllabusUrl && (
               <ExternalLink className={styles.heroLink} href={bundle.syllabusUrl}>
                 Download Roadmap (PDF)
@@ -87,7 +86,6 @@ function BundleDetailView({ bundle }: { bundle: Bundle }) {
       <TestimonialsStrip />
       <DetailFaqSection subject="learning path" />
       <MembershipPricingSection />
-      <BundleModal bundle={bundle} open={modal.open} onClose={modal.close} returnFocusTo={previewButtonRef} />
     </article>
   );
 }

@@ -169,23 +169,19 @@ describe('CourseDetailPage', () => {
     );
   });
 
-  it('has the five-question FAQ with the first question open and one open at a time', async () => {
+  it('has the five-question FAQ: one accordion of disclosures, the first open', async () => {
     const user = userEvent.setup();
     await renderCourse(PYTHON);
-    const questions = within(section('Frequently Asked Questions')).getAllByRole('button');
+    const faq = section('Frequently Asked Questions');
+    const questions = [...faq.querySelectorAll('details')];
     expect(questions).toHaveLength(5);
-    expect(questions.map((button) => button.getAttribute('aria-expanded'))).toEqual([
-      'true',
-      'false',
-      'false',
-      'false',
-      'false',
-    ]);
-    await user.click(questions[2] as HTMLElement);
-    expect(questions[0]).toHaveAttribute('aria-expanded', 'false');
-    expect(questions[2]).toHaveAttribute('aria-expanded', 'true');
-    await user.click(questions[2] as HTMLElement);
-    expect(questions[2]).toHaveAttribute('aria-expanded', 'false');
+    expect(new Set(questions.map((question) => question.getAttribute('name'))).size).toBe(1);
+    expect(questions.map((question) => question.open)).toEqual([true, false, false, false, false]);
+    const third = within(faq).getAllByRole('heading', { level: 3 })[2] as HTMLElement;
+    await user.click(third);
+    expect(questions[2]).toHaveAttribute('open');
+    await user.click(third);
+    expect(questions[2]).not.toHaveAttribute('open');
   });
 
   it('shows the membership pricing block loaded from the membership remote', async () => {

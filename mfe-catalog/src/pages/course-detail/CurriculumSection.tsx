@@ -1,42 +1,46 @@
 import { useId } from 'react';
 import { DISPLAY_LIMITS, type CurriculumItem } from 'shared-data';
-import { useShowMore, useSingleOpen } from 'shared-data/ui';
+import { ShowMore } from 'shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
-import { ShowMoreToggle } from '../detail-common/ShowMoreToggle';
+import { showMoreLook } from '../detail-common/show-more';
 import { CurriculumLesson } from './CurriculumLesson';
 import styles from './CurriculumSection.module.css';
 
-/** The curriculum accordion: one section open (the first initially), the first 7 then 'Show N more'. */
+/**
+ * The curriculum accordion: one section open (the first initially; opening another closes it,
+ * clicking the open one closes it), the first 7 then 'Show N more'. Every section is a `details`
+ * of one `name` (an exclusive accordion), those revealed by 'Show N more' too, so the server's HTML
+ * does it all, before and without the page's scripts.
+ */
 export function CurriculumSection({ curriculum }: { curriculum: readonly CurriculumItem[] }) {
-  const { isOpen, toggle } = useSingleOpen<number>(curriculum[0]?.id ?? null);
-  const list = useShowMore(curriculum, DISPLAY_LIMITS.curriculum);
-  const listId = useId();
+  const accordion = useId();
   return (
     <DetailSection
       title="Course Curriculum"
       layout="inline"
       intro={`${curriculum.length} sections, each with its topics, what you will be able to do and its length.`}
     >
-      <ol id={listId} className={styles.list}>
-        {list.visible.map((lesson, index) => (
-          <CurriculumLesson
-            key={lesson.id}
-            lesson={lesson}
-            number={index + 1}
-            open={isOpen(lesson.id)}
-            onToggle={() => toggle(lesson.id)}
-          />
-        ))}
-      </ol>
-      {list.hasToggle && (
-        <ShowMoreToggle
-          expanded={list.expanded}
-          onToggle={list.toggle}
-          controls={listId}
-          collapsedLabel={`Show ${list.hiddenCount} more`}
-          expandedLabel="Show fewer"
-        />
-      )}
+      <ShowMore
+        items={curriculum}
+        initialCount={DISPLAY_LIMITS.curriculum}
+        moreLabel={(hidden) => `Show ${hidden} more`}
+        fewerLabel="Show fewer"
+        {...showMoreLook}
+      >
+        {(lessons, start) => (
+          <ol className={styles.list} start={start + 1}>
+            {lessons.map((lesson, index) => (
+              <CurriculumLesson
+                key={lesson.id}
+                lesson={lesson}
+                number={start + index + 1}
+                accordion={accordion}
+                initiallyOpen={start + index === 0}
+              />
+            ))}
+          </ol>
+        )}
+      </ShowMore>
     </DetailSection>
   );
 }

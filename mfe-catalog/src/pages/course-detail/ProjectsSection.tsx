@@ -1,49 +1,47 @@
-import { useId } from 'react';
 import { DISPLAY_LIMITS, type CourseProject } from 'shared-data';
-import { useShowMore } from 'shared-data/ui';
+import { ShowMore } from 'shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
-import { ShowMoreToggle } from '../detail-common/ShowMoreToggle';
+import { showMoreLook } from '../detail-common/show-more';
 import { TechnologyList } from '../../components/technology-list/TechnologyList';
 import styles from './ProjectsSection.module.css';
 
 /** The course's projects: the first 3, the rest behind a toggle. Render it only when there are projects. */
 export function ProjectsSection({ projects }: { projects: readonly CourseProject[] }) {
-  const list = useShowMore(projects, DISPLAY_LIMITS.projects);
-  const listId = useId();
   return (
     <DetailSection
       title="Featured Projects"
       layout="inline"
       intro={`${projects.length} hands-on projects you build and can show in your portfolio.`}
     >
-      <ul id={listId} className={styles.grid}>
-        {list.visible.map((project) => (
-          <li key={project.title} className={styles.card}>
-            <div className={styles.top}>
-              <span className={`${styles.level} ${styles[project.difficulty.toLowerCase()]}`}>
-                <span className="visually-hidden">Difficulty: </span>
-                {project.difficulty}
-              </span>
-              <span className={styles.duration}>
-                <span className="visually-hidden">Duration: </span>
-                {project.duration}
-              </span>
-            </div>
-            <h3 className={styles.title}>{project.title}</h3>
-            <p className={styles.description}>{project.description}</p>
-            <TechnologyList technologies={project.technologies} className={styles.tech} />
-          </li>
-        ))}
-      </ul>
-      {list.hasToggle && (
-        <ShowMoreToggle
-          expanded={list.expanded}
-          onToggle={list.toggle}
-          controls={listId}
-          collapsedLabel={`Show ${list.hiddenCount} more projects`}
-          expandedLabel="Show fewer projects"
-        />
-      )}
+      <ShowMore
+        items={projects}
+        initialCount={DISPLAY_LIMITS.projects}
+        moreLabel={(hidden) => `Show ${hidden} more projects`}
+        fewerLabel="Show fewer projects"
+        {...showMoreLook}
+      >
+        {(run) => (
+          <ul className={styles.grid}>
+            {run.map((project) => (
+              <li key={project.title} className={styles.card}>
+                <div className={styles.top}>
+                  <span className={`${styles.level} ${styles[project.difficulty.toLowerCase()]}`}>
+                    <span className="visually-hidden">Difficulty: </span>
+                    {project.difficulty}
+                  </span>
+                  <span className={styles.duration}>
+                    <span className="visually-hidden">Duration: </span>
+                    {project.duration}
+                  </span>
+                </div>
+                <h3 className={styles.title}>{project.title}</h3>
+                <p className={styles.description}>{project.description}</p>
+                <TechnologyList technologies={project.technologies} className={styles.tech} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ShowMore>
     </DetailSection>
   );
 }

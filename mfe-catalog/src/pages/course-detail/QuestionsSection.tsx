@@ -1,8 +1,8 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DISPLAY_LIMITS, enrichQuestions, type Course, type Question } from 'shared-data';
-import { QuestionCard, useShowMore } from 'shared-data/ui';
+import { QuestionCard, ShowMore } from 'shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
-import { ShowMoreToggle } from '../detail-common/ShowMoreToggle';
+import { showMoreLook } from '../detail-common/show-more';
 import styles from './QuestionsSection.module.css';
 
 interface QuestionsSectionProps {
@@ -13,8 +13,6 @@ interface QuestionsSectionProps {
 /** The course's practice questions: the first 9, then View All. Render it only when there are questions. */
 export function QuestionsSection({ course, questions }: QuestionsSectionProps) {
   const cards = useMemo(() => enrichQuestions(questions, course), [questions, course]);
-  const list = useShowMore(cards, DISPLAY_LIMITS.questions);
-  const listId = useId();
   return (
     <DetailSection
       title="100+ Practice Questions"
@@ -22,22 +20,23 @@ export function QuestionsSection({ course, questions }: QuestionsSectionProps) {
       layout="inline"
       intro="Interview problems grouped by pattern, each with its LeetCode number, difficulty and category."
     >
-      <ul id={listId} className={styles.grid}>
-        {list.visible.map((question) => (
-          <li key={question.id}>
-            <QuestionCard question={question} />
-          </li>
-        ))}
-      </ul>
-      {list.hasToggle && (
-        <ShowMoreToggle
-          expanded={list.expanded}
-          onToggle={list.toggle}
-          controls={listId}
-          collapsedLabel="View All Questions"
-          expandedLabel="Show Fewer Questions"
-        />
-      )}
+      <ShowMore
+        items={cards}
+        initialCount={DISPLAY_LIMITS.questions}
+        moreLabel={() => 'View All Questions'}
+        fewerLabel="Show Fewer Questions"
+        {...showMoreLook}
+      >
+        {(run) => (
+          <ul className={styles.grid}>
+            {run.map((question) => (
+              <li key={question.id}>
+                <QuestionCard question={question} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ShowMore>
     </DetailSection>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { getCourseBySlug, type Course } from 'shared-data';
+import { getCourseBySlug, type Course, type CurriculumItem } from 'shared-data';
+import { loadCourseDetail } from 'shared-data/content/course-detail';
 import { renderDetailPage } from '../detail-common/test-utils';
 import CourseDetailPage from './CourseDetailPage';
 
@@ -21,7 +22,26 @@ export async function renderCourse(slug: string) {
 }
 
 export const section = (name: string | RegExp) => screen.getByRole('region', { name });
+/** Whether the element is on screen: not in a closed disclosure (outside its summary). */
+export const isShown = (element: Element) => element.closest('details:not([open]) > :not(summary)') === null;
+
+/** The titles of a section's cards that are on screen (not those behind a closed show-more toggle). */
 export const cardTitles = (name: string | RegExp) =>
   within(section(name))
-    .getAllByRole('heading', { level: 3 })
+    .queryAllByRole('heading', { level: 3, hidden: true })
+    .filter(isShown)
     .map((heading) => heading.textContent);
+
+const curricula = new Map<string, readonly CurriculumItem[]>();
+
+/** A course's curriculum (its details loaded; call after renderCourse). */
+export function curriculumOf(slug: string): readonly CurriculumItem[] {
+  const curriculum = curricula.get(slug);
+  if (!curriculum) throw new Error(`load ${slug}'s curriculum first (loadCurricula)`);
+  return curriculum;
+}
+
+/** Loads the curricula of the given courses, for the tests to compare the page with. */
+export async function loadCurricula(...slugs: string[]) {
+  for (const slug of slugs) curricula.set(slug, (await loadCourseDetail(course(slug).id)).curriculum);
+}

@@ -1,7 +1,5 @@
 import { LazySection, RemoteBoundary } from 'shared-data/platform';
 import { HomeHero } from './hero/HomeHero';
-import { RoadmapSection } from './roadmaps/RoadmapSection';
-import { FeaturedPaths } from './featured/FeaturedPaths';
 import { FeaturedCourses } from './featured/FeaturedCourses';
 import { FinalCta } from './final-cta/FinalCta';
 
@@ -10,8 +8,11 @@ import { FinalCta } from './final-cta/FinalCta';
  * pitch are the membership team's (its plans and prices), loaded from its remote. Their server HTML
  * is all a visitor needs until they reach for them (a link and a price already in their region),
  * so the browser hydrates them on interaction and the first load carries no membership code. The
- * library, companies, testimonials and projects far down the page are the same kind of section:
- * HomeLowerSections, a chunk of its own, hydrated on interaction.
+ * roadmaps (rows that open by themselves; Expand all is answered once they have hydrated, a tap
+ * made before replayed then), the learning-path cards (links, and info buttons that open their
+ * dialogs without scripts), and the library, companies, testimonials and projects far down the
+ * page (HomeLowerSections) are the same kind of section: chunks of their own, hydrated on
+ * interaction.
  */
 export default function HomePage() {
   return (
@@ -24,8 +25,24 @@ export default function HomePage() {
         hydration="on-interaction"
         props={{}}
       />
-      <RoadmapSection />
-      <FeaturedPaths />
+      <LazySection
+        id="catalog/home-roadmaps"
+        label="Roadmaps"
+        load={() =>
+          import(/* webpackChunkName: "home-roadmaps" */ './roadmaps/RoadmapSection').then((module) => ({
+            default: module.RoadmapSection,
+          }))
+        }
+      />
+      <LazySection
+        id="catalog/home-learning-paths"
+        label="Learning paths"
+        load={() =>
+          import(/* webpackChunkName: "home-learning-paths" */ './featured/FeaturedPaths').then((module) => ({
+            default: module.FeaturedPaths,
+          }))
+        }
+      />
       <FeaturedCourses />
       <LazySection
         id="catalog/home-lower-sections"

@@ -1,7 +1,6 @@
-import { useId } from 'react';
+import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'shared-data/router';
 import { getCoursesOfBundle, type BundleSummary, courseContents, countOf } from 'shared-data';
-import { useExpandableRows } from './use-expandable-rows';
 import styles from './Roadmaps.module.css';
 
 interface RoadmapProps {
@@ -13,45 +12,74 @@ interface RoadmapProps {
 /** 'Complete Frontend Development' reads 'Frontend Development' as a roadmap name. */
 export const roadmapName = (bundle: Pick<BundleSummary, 'title'>) => bundle.title.replace(/^Complete\s+/, '');
 
-/** One numbered roadmap: its courses as rows that expand on their own, and an Expand all toggle. */
+const rowsOf = (list: HTMLOListElement | null) => [
+  ...(list?.querySelectorAll<HTMLDetailsElement>(':scope > li > details') ?? []),
+];
+const everyRowOpen = (list: HTMLOListElement | null) => {
+  const rows = rowsOf(list);
+  return rows.length > 0 && rows.every((row) => row.open);
+};
+
+/**
+ * One numbered roadmap: its courses as rows that expand on their own, and an Expand all toggle.
+ * Each row is a native `details` (all closed initially), so it opens from the server's HTML, before
+ * and without the page's scripts. Expand all needs them: it opens every row, or, when every row is
+ * already open, closes them all, reading the rows' state from the page (a visitor may have opened
+ * some before the scripts ran), and its words follow the rows however they were opened: the rows
+ * are the store its words read (React reads them again once it has hydrated the server's HTML, whose
+ * words say Expand all, and on each row's toggle event).
+ */
 export function Roadmap({ bundle, position }: RoadmapProps) {
   const baseId = useId();
+  const rowsRef = useRef<HTMLOListElement>(null);
   const roadmapCourses = getCoursesOfBundle(bundle);
-  const rows = useExpandableRows(roadmapCourses.map((course) => course.id));
-  const panelId = (courseId: string) => `${baseId}-${courseId}-panel`;
+  const rowId = (courseId: string) => `${baseId}-${courseId}`;
   const number = String(position).padStart(2, '0');
+
+  // Every row's toggle event (they do not bubble: heard on their way down to the row).
+  const subscribe = useCallback((onToggle: () => void) => {
+    const list = rowsRef.current;
+    list?.addEventListener('toggle', onToggle, true);
+    return () => list?.removeEventListener('toggle', onToggle, true);
+  }, []);
+  const allOpen = useSyncExternalStore(
+    subscribe,
+    () => everyRowOpen(rowsRef.current),
+    () => false,
+  );
+  const toggleAll = () => {
+    // The rows' own state, however they were opened; their toggle events then update the words.
+    const open = !everyRowOpen(rowsRef.current);
+    for (const row of rowsOf(rowsRef.current)) row.open = open;
+  };
+
   return (
     <article className={styles.roadmap}>
       <header className={styles.roadmapHeader}>
-        <h3 className={styles.roadmapTitle}>
-          <span className={styles.number}>{number}</span> {roadmapName(bundle)}
-        </h3>
-        <p className={styles.roadmapMeta}>
-          {countOf(roadmapCourses.length, 'course')} · {countOf(bundle.duration.totalHours, 'hour')}
-        </p>
+        <div className={styles.roadmapHeading}>
+          <h3 className={styles.roadmapTitle}>
+            <span className={styles.number}>{number}</span> {roadmapName(bundle)}
+          </h3>
+          <p className={styles.roadmapMeta}>
+            {countOf(roadmapCourses.length, 'course')} · {countOf(bundle.duration.totalHours, 'hour')}
+          </p>
+        </div>
         <button
           type="button"
           className={styles.expandAll}
-          aria-expanded={rows.allOpen}
-          aria-controls={roadmapCourses.map((course) => panelId(course.id)).join(' ')}
-          onClick={rows.toggleAll}
+          aria-expanded={allOpen}
+          aria-controls={roadmapCourses.map((course) => rowId(course.id)).join(' ')}
+          onClick={toggleAll}
         >
-          {rows.allOpen ? 'Collapse all' : 'Expand all'}
+          {allOpen ? 'Collapse all' : 'Expand all'}
           <span className="visually-hidden"> courses of {roadmapName(bundle)}</span>
         </button>
       </header>
-      <ol className={styles.rows}>
-        {roadmapCourses.map((course, index) => {
-          const open = rows.isOpen(course.id);
-          return (
-            <li key={course.id} className={styles.row}>
-              <button
-                type="button"
-                className={styles.rowToggle}
-                aria-expanded={open}
-                aria-controls={panelId(course.id)}
-                onClick={() => rows.toggle(course.id)}
-              >
+      <ol ref={rowsRef} className={styles.rows}>
+        {roadmapCourses.map((course, index) => (
+          <li key={course.id} className={styles.row}>
+            <details id={rowId(course.id)} className={styles.course}>
+              <summary className={styles.rowToggle}>
                 <span className={styles.step} aria-hidden="true">
                   {index + 1}
                 </span>
@@ -60,8 +88,8 @@ export function Roadmap({ bundle, position }: RoadmapProps) {
                 <svg className={styles.chevron} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
                   <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
-              </button>
-              <div id={panelId(course.id)} className={styles.panel} hidden={!open}>
+              </summary>
+              <div className={styles.panel}>
                 <p className={styles.panelDescription}>{course.description}</p>
                 <ul className={styles.panelPoints}>
                   {course.cardPoints.map((point) => (
@@ -75,9 +103,9 @@ export function Roadmap({ bundle, position }: RoadmapProps) {
                   </Link>
                 </p>
               </div>
-            </li>
-          );
-        })}
+            </details>
+          </li>
+        ))}
       </ol>
       <Link to={`/bundles/${bundle.slug}`} className={styles.roadmapLink}>
         See the full {roadmapName(bundle)} roadmap
