@@ -95,6 +95,46 @@ test.describe('a tap before the scripts arrive is never lost', () => {
         await expect(group).toHaveJSProperty('open', false);
       },
     },
+    {
+      route: '/',
+      control: 'Expand all',
+      run: async (page) => {
+        const roadmap = page.locator('article', {
+          has: page.getByRole('heading', { level: 3, name: /^01\s*Frontend Development$/ }),
+        });
+        await roadmap.getByRole('button', { name: /^Expand all courses of / }).tap();
+        await expectNotYetInteractive(page);
+        await waitForInteractive(page);
+        await expect(roadmap.locator('details:not([open])')).toHaveCount(0);
+        await expect(roadmap.locator('details[open]')).not.toHaveCount(0);
+        await expect(roadmap.getByRole('button', { name: /^Collapse all courses of / })).toBeVisible();
+      },
+    },
+    {
+      route: '/learning-path',
+      control: "a bundle card's info button",
+      run: async (page) => {
+        await page.getByRole('button', { name: 'Courses in Complete Frontend Development' }).tap();
+        await expectNotYetInteractive(page);
+        const dialog = page.getByRole('dialog', { name: 'Complete Frontend Development' });
+        await expect(dialog).toBeVisible();
+        await waitForInteractive(page);
+        await expect(dialog).toBeVisible();
+      },
+    },
+    {
+      route: '/courses/python-programming-masterclass',
+      control: 'Show N more of the curriculum',
+      run: async (page) => {
+        const curriculum = page.getByRole('region', { name: 'Course Curriculum' });
+        const toggle = curriculum.locator('summary', { hasText: /^Show \d+ more/ });
+        await toggle.tap();
+        await expectNotYetInteractive(page);
+        await expect(toggle).toHaveAccessibleName('Show fewer');
+        await waitForInteractive(page);
+        await expect(toggle).toHaveAccessibleName('Show fewer');
+      },
+    },
   ];
 
   for (const { route, control, run } of cases) {

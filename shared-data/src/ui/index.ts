@@ -1,6 +1,4 @@
-export { useSingleOpen } from './use-single-open';
 export { ShowMore } from './ShowMore';
-export { useShowMore } from './use-show-more';
 export { useCourseDetail } from './use-course-detail';
 export { ExternalLink } from './ExternalLink';
 export { RatingStars } from './RatingStars';
