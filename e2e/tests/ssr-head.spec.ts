@@ -67,7 +67,7 @@ test.describe('head of each page', () => {
     expect(faqs['@type']).toBe('FAQPage');
     // Every question the page shows, and only those.
     const questions = (faqs.mainEntity as { name: string }[]).map((question) => question.name);
-    const shown = await page.getByRole('main').getByRole('button').allTextContents();
+    const shown = await page.getByRole('main').locator('details > summary').allTextContents();
     expect(questions.length).toBeGreaterThan(0);
     expect(shown.map((text) => text.trim())).toEqual(questions);
     const home = await structuredData(page, '/');

@@ -61,7 +61,7 @@ export function BundleModal({ id, bundle }: BundleModalProps) {
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
     >
-      <header className={styles.header}>
+      <div className={styles.header}>
         <div>
           <p className={styles.eyebrow}>Roadmap</p>
           <h2 id={titleId} className={styles.title}>
@@ -73,7 +73,7 @@ export function BundleModal({ id, bundle }: BundleModalProps) {
             <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-      </header>
+      </div>
       <p id={descriptionId} className={styles.description}>
         {countOf(bundleCourses.length, 'course')} · {countOf(bundle.duration.totalHours, 'hour')} of video
       </p>
@@ -90,14 +90,14 @@ export function BundleModal({ id, bundle }: BundleModalProps) {
           </li>
         ))}
       </ol>
-      <footer className={styles.footer}>
+      <div className={styles.footer}>
         <button type="button" className={buttons.ghost} commandfor={id} command="close">
           Close
         </button>
         <Link to={`/bundles/${bundle.slug}`} className={buttons.primary}>
           View Roadmap Details
         </Link>
-      </footer>
+      </div>
     </dialog>
   );
 }
