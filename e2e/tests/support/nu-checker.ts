@@ -4,8 +4,8 @@
  * runs it (scripts/ensure-system-packages.mjs installs it with Chromium).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './servers';
 
 export interface NuMessage {
   type: 'error' | 'info' | 'non-document-error';
@@ -37,17 +37,6 @@ export function isCheckerCssGap(message: NuMessage): boolean {
 }
 
 const JAR = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export class NuChecker {
   private constructor(
