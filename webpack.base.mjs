@@ -4,8 +4,9 @@
 //   - the browser build (dist/, or dist/public for the shell), precompressed with gzip and brotli;
 //   - the server build: a remote's server container (dist/server/remoteEntry.js, loaded by the
 //     shell's server at runtime), or the shell's Node server (dist/server/main.js).
-// Each part's webpack.config.mjs passes its folder and name; its port and what it exposes come from
-// shared-data/parts.json, the one list of parts (a remote's exposed ./Name is src/exposed/Name.ts).
+// Each part's webpack.config.mjs passes its folder and name; its port comes from
+// shared-data/parts.json, the one list of parts. A remote exposes every src/exposed/<Name>.ts as
+// ./<Name> and ships its route declarations (src/routes.json) with each build.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -19,6 +20,7 @@ import { keepRecentFiles } from './shared-data/build/keep-recent-files.mjs';
 import { ModuleListPlugin, moduleListName } from './shared-data/build/module-list-plugin.mjs';
 import { precompress } from './shared-data/build/precompress.mjs';
 import { RemotesJsonPlugin } from './shared-data/build/remotes-json-plugin.mjs';
+import { exposedModules, RoutesJsonPlugin } from './shared-data/build/routes-json-plugin.mjs';
 import {
   STANDALONE_RUNTIME_FILE,
   StandaloneRuntimeTagPlugin,
@@ -33,14 +35,11 @@ const require = createRequire(import.meta.url);
 const SHARED_DATA_SRC = path.join(import.meta.dirname, 'shared-data', 'src');
 const PARTS = require('shared-data/server/parts').loadParts();
 
-/** The part's entry in parts.json: its port and, for a remote, webpack's `exposes`. */
-function partOf(name) {
+/** The part's port (parts.json) and, for a remote, webpack's `exposes` (its src/exposed/ folder). */
+function partOf(name, dir) {
   const part = name === 'shell' ? PARTS.shell : PARTS.remotes[name];
   if (!part) throw new Error(`shared-data/parts.json has no part named "${name}"`);
-  const exposes = Object.fromEntries(
-    Object.keys(part.exposes ?? {}).map((exposed) => [exposed, `./src/exposed/${exposed.slice(2)}.ts`]),
-  );
-  return { port: part.port, exposes };
+  return { port: part.port, exposes: name === 'shell' ? {} : exposedModules(dir, part.fragments) };
 }
 
 const resolve = { extensions: ['.tsx', '.ts', '.js'] };
@@ -114,7 +113,9 @@ function browserConfig({ dir, name, port, host, exposes, production, outputPath 
         // container entry, after the federation runtime its container expects.
         ...(host ? {} : { publicPath: '/', excludeChunks: [name] }),
       }),
-      ...(host ? [] : [new StandaloneRuntimeTagPlugin(), new BundlerRuntimeSwapPlugin()]),
+      ...(host
+        ? []
+        : [new StandaloneRuntimeTagPlugin(), new BundlerRuntimeSwapPlugin(), new RoutesJsonPlugin({ dir, exposes })]),
       new RemotesJsonPlugin(),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
@@ -258,10 +259,12 @@ function hostServerConfig({ dir, name }) {
  * part and bundle): a rebuild compiles only the modules that changed. The cache is dropped when
  * the build recipe changes (this file, the files it imports, the part's own config) or a package.
  */
-function persistentCache(dir, name, bundle) {
+function persistentCache(dir, name, bundle, exposes) {
   return {
     type: 'filesystem',
     name: `${name}-${bundle}`,
+    // A page added to or removed from src/exposed/ changes the build without changing a config file.
+    version: Object.keys(exposes).join(','),
     cacheDirectory: path.join(import.meta.dirname, 'node_modules', '.cache', 'webpack'),
     buildDependencies: { config: [import.meta.filename, path.join(dir, 'webpack.config.mjs')] },
   };
@@ -274,7 +277,7 @@ function persistentCache(dir, name, bundle) {
  */
 export function createConfig({ dir, name }) {
   const host = name === 'shell';
-  const { port, exposes } = partOf(name);
+  const { port, exposes } = partOf(name, dir);
   return (env = {}, argv) => {
     const production = argv.mode === 'production';
     // A remote's production build goes where the deploy asks (`--env outputPath=…`, a fresh
@@ -290,6 +293,6 @@ export function createConfig({ dir, name }) {
       browser,
       ...standalone,
       host ? hostServerConfig({ dir, name }) : remoteServerConfig({ dir, name, exposes, outputPath }),
-    ].map((config) => ({ ...config, cache: persistentCache(dir, name, config.name) }));
+    ].map((config) => ({ ...config, cache: persistentCache(dir, name, config.name, exposes) }));
   };
 }

@@ -1,6 +1,12 @@
-// The Dashboard team's own page: its routes without the shell, for working on this remote alone.
+// The Dashboard team's own page: the routes it declares (src/routes.json) without the shell, for
+// working on this remote alone.
+import { parseRouteDeclarations, type PageModule } from 'shared-data';
 import { renderStandalone } from 'shared-data/standalone';
 import 'shared-data/design/tokens.css';
-import DashboardPage from './pages/dashboard/DashboardPage';
+import routes from './routes.json';
 
-renderStandalone('Dashboard', [{ path: '/dashboard', label: 'Dashboard', Page: DashboardPage }]);
+renderStandalone(
+  'Dashboard',
+  parseRouteDeclarations(routes, 'mfe-dashboard'),
+  (page) => import(`./exposed/${page.slice(2)}.ts`) as Promise<PageModule>,
+);

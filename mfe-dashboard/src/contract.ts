@@ -1,11 +1,12 @@
 /**
- * What the dashboard remote exposes, with each module's type: its entry in shared-data's
- * ExposedModules (every part's type check includes this file). parts.json must name the same modules.
+ * What the dashboard remote exposes for other parts to mount: nothing yet. Its entry in shared-data's
+ * ExposedModules (every part's type check includes this file); parts.json must name the same
+ * fragments. Its pages are declared in src/routes.json.
  */
-import type { PageModule } from 'shared-data';
+export {};
 
 declare module 'shared-data/contracts' {
   interface ExposedModules {
-    dashboard: { './DashboardPage': PageModule };
+    dashboard: Record<never, never>;
   }
 }

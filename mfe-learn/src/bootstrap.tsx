@@ -1,13 +1,12 @@
-// The Learn team's own page: its routes without the shell, for working on this remote alone.
+// The Learn team's own page: the routes it declares (src/routes.json) without the shell, for
+// working on this remote alone.
+import { parseRouteDeclarations, type PageModule } from 'shared-data';
 import { renderStandalone } from 'shared-data/standalone';
 import 'shared-data/design/tokens.css';
-import LearnPage from './pages/learn/LearnPage';
+import routes from './routes.json';
 
-renderStandalone('Learn', [
-  {
-    path: '/courses/:slug/learn',
-    label: 'Course player',
-    example: '/courses/python-programming-masterclass/learn',
-    Page: LearnPage,
-  },
-]);
+renderStandalone(
+  'Learn',
+  parseRouteDeclarations(routes, 'mfe-learn'),
+  (page) => import(`./exposed/${page.slice(2)}.ts`) as Promise<PageModule>,
+);

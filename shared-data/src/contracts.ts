@@ -82,8 +82,74 @@ export interface PageModule extends ComponentModule<RemotePageProps> {
 }
 
 /**
- * What each remote exposes, with the module's type. Loaders and boundaries are typed by it, so a
- * misspelled module name or wrong props fail the type check. Each remote declares its own entry in
+ * A page a remote serves, declared once in the remote's folder (`<remote>/src/routes.json`) and
+ * shipped with each of its versions (`routes.json` beside the version's manifest). The shell
+ * composes its route table from the declarations of the versions it renders: a new page is its
+ * remote's files and that remote's deploy.
+ */
+export interface RouteDeclaration {
+  /** The URL path, React Router style: `/courses/:slug`. */
+  path: string;
+  /** The exposed module that renders it: `./CoursesPage` (the file `src/exposed/CoursesPage.ts`). */
+  page: string;
+  /** What the page is called in loading and failure messages: 'Course catalogue'. */
+  label: string;
+  /** A real URL of a route with parameters: the standalone app's link, a test's first stop. */
+  example?: string;
+}
+
+const ROUTE_PATH = /^\/(?:[a-z0-9-]+|:[a-z][a-zA-Z0-9]*)(?:\/(?:[a-z0-9-]+|:[a-z][a-zA-Z0-9]*))*$|^\/$/;
+const PAGE_MODULE = /^\.\/[A-Z][A-Za-z0-9]*$/;
+
+/** Whether a concrete path (`/courses/react`) is one a route path (`/courses/:slug`) answers. */
+export function routeAnswers(route: string, path: string): boolean {
+  const want = route.split('/');
+  const have = path.split('/');
+  return (
+    want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
+  );
+}
+
+/**
+ * Validates a remote's `routes.json`; throws a readable error on a bad file (the shell then keeps
+ * serving that remote's last good version).
+ */
+export function parseRouteDeclarations(value: unknown, remote: string): RouteDeclaration[] {
+  const where = `${remote}'s routes.json`;
+  if (!Array.isArray(value)) throw new Error(`${where} must be an array of routes`);
+  const seen = new Set<string>();
+  return value.map((entry: unknown, index) => {
+    const route = (typeof entry === 'object' && entry !== null ? entry : {}) as Partial<
+      Record<keyof RouteDeclaration, unknown>
+    >;
+    const { path, page, label, example } = route;
+    if (typeof path !== 'string' || !ROUTE_PATH.test(path))
+      throw new Error(`${where}: route ${index} has no valid path`);
+    if (seen.has(path)) throw new Error(`${where}: ${path} is declared twice`);
+    seen.add(path);
+    if (typeof page !== 'string' || !PAGE_MODULE.test(page))
+      throw new Error(`${where}: ${path} names no exposed page (./Name)`);
+    if (typeof label !== 'string' || label.trim() === '' || label.length > 80)
+      throw new Error(`${where}: ${path} has no label`);
+    if (example !== undefined && (typeof example !== 'string' || !routeAnswers(path, example))) {
+      throw new Error(`${where}: the example of ${path} is not one of its URLs`);
+    }
+    return example === undefined ? { path, page, label } : { path, page, label, example };
+  });
+}
+
+/**
+ * An exposed page's whole file checked against `PageModule` where it is written (a `head` missing or
+ * of the wrong type fails the remote's type check):
+ * `import type * as self from './HomePage'; export type Contract = PageFile<typeof self>;`
+ */
+export type PageFile<File extends PageModule> = File;
+
+/**
+ * What each remote exposes for other parts to mount (its fragments), with the module's type: the
+ * seam other parts compile against. Its pages are not here: the shell mounts any page a route
+ * declaration names, as a `PageModule`. Loaders and boundaries are typed by it, so a misspelled
+ * module name or wrong props fail the type check. Each remote declares its own entry in
  * its folder (`<remote>/src/contract.ts`, merged into this interface: every part's type check
  * includes every remote's `src/contract.ts`), so a new remote touches parts.json and its own folder.
  * The names must be the ones `shared-data/parts.json` lists (which every webpack config builds
@@ -117,10 +183,10 @@ type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
  * True when a parts map (the shape of parts.json) names exactly the remotes and exposed modules of
  * `ExposedModules`. A module renamed, added or dropped on one side only makes it false.
  */
-export type ContractMatches<Parts extends { remotes: Record<string, { exposes: object }> }> =
+export type ContractMatches<Parts extends { remotes: Record<string, { fragments: object }> }> =
   SameKeys<keyof Parts['remotes'], RemoteName> extends true
     ? false extends {
-        [R in RemoteName]: SameKeys<keyof Parts['remotes'][R]['exposes'], ExposedName<R>>;
+        [R in RemoteName]: SameKeys<keyof Parts['remotes'][R]['fragments'], ExposedName<R>>;
       }[RemoteName]
       ? false
       : true
@@ -137,10 +203,10 @@ type Labels = { readonly [R in RemoteName]: Readonly<Record<ExposedName<R>, stri
  * modules, so the build (which reads parts.json) and the types cannot drift apart.
  */
 const EXPOSED_LABELS: Checked<Labels, ContractMatches<typeof parts>> = Object.fromEntries(
-  Object.entries(parts.remotes).map(([name, remote]) => [name, remote.exposes]),
+  Object.entries(parts.remotes).map(([name, remote]) => [name, remote.fragments]),
 ) as Labels;
 
-/** What a section is called in messages: 'Course catalogue', 'Membership pricing'. */
+/** What a fragment is called in messages: 'Membership pricing' (a page's name is in its route declaration). */
 export function exposedLabel<R extends RemoteName>(remote: R, exposed: ExposedName<R>): string {
   return EXPOSED_LABELS[remote][exposed];
 }

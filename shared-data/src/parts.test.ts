@@ -1,11 +1,13 @@
 /**
- * shared-data/parts.json is the one list of parts: every webpack config builds from it (a remote's
- * exposed ./Name is src/exposed/Name.ts), the e2e suite serves from it. These tests hold the files
+ * shared-data/parts.json is the one list of parts: every webpack config builds from it, the e2e
+ * suite serves from it. A remote exposes every src/exposed/Name.ts as ./Name: the pages its
+ * src/routes.json declares and the fragments parts.json names. These tests hold the files
  * to the list; contracts.type-check.tsx holds the list to the types.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import parts from '../parts.json';
+import { parseRouteDeclarations } from './contracts';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -17,22 +19,34 @@ describe('parts.json', () => {
   });
 
   for (const [remote, part] of Object.entries(parts.remotes)) {
-    it(`${remote}: src/exposed has one file per exposed module, each checked against the contract`, () => {
+    it(`${remote}: src/exposed holds its declared pages and its fragments, each checked against the contract`, () => {
       const folder = path.join(ROOT, part.dir, 'src', 'exposed');
-      const names = Object.keys(part.exposes);
-      expect(fs.readdirSync(folder).sort()).toEqual(names.map((name) => `${name.slice(2)}.ts`).sort());
-      for (const name of names) {
+      const routes = parseRouteDeclarations(
+        JSON.parse(fs.readFileSync(path.join(ROOT, part.dir, 'src', 'routes.json'), 'utf8')),
+        remote,
+      );
+      const pages = [...new Set(routes.map((route) => route.page))];
+      const fragments = Object.keys(part.fragments);
+      expect(pages.filter((page) => fragments.includes(page))).toEqual([]);
+      expect(fs.readdirSync(folder).sort()).toEqual(
+        [...pages, ...fragments].map((name) => `${name.slice(2)}.ts`).sort(),
+      );
+      for (const name of pages) {
+        const source = fs.readFileSync(path.join(folder, `${name.slice(2)}.ts`), 'utf8');
+        expect(source).toContain("satisfies PageModule['default']");
+        // The whole file (its head and sitemap paths too) is checked, not only its default export.
+        expect(source).toContain('PageFile<typeof self>');
+      }
+      for (const name of fragments) {
         const source = fs.readFileSync(path.join(folder, `${name.slice(2)}.ts`), 'utf8');
         expect(source).toContain(`satisfies ExposedComponent<'${remote}', '${name}'>`);
-        // The whole file (a page's head and sitemap paths too) is checked, not only its default export.
-        expect(source).toContain(`ExposedFile<'${remote}', '${name}', typeof self>`);
       }
     });
 
     it(`${remote}: declares its own contract in its folder (src/contract.ts)`, () => {
       const contract = fs.readFileSync(path.join(ROOT, part.dir, 'src', 'contract.ts'), 'utf8');
       expect(contract).toContain("declare module 'shared-data/contracts'");
-      expect(contract).toMatch(new RegExp(`\\n\\s+${remote}: \\{`));
+      expect(contract).toMatch(new RegExp(`\\n\\s+${remote}: (\\{|Record<never, never>)`));
     });
   }
 });

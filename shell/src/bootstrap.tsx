@@ -2,13 +2,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'shared-data/router';
 import { ResourceCache } from 'shared-data/platform';
-import { cacheFromServer, createBrowserPlatform } from 'shared-data/platform/browser';
+import { cacheFromServer, createBrowserPlatform, fetchRemoteLocations } from 'shared-data/platform/browser';
 import { regionStore } from 'shared-data/region-store';
 import 'shared-data/design/tokens.css';
 import './styles/global.css';
 import { AppProviders } from './app/AppProviders';
 import { readServerData } from './app/server-data';
-import { routes } from './app/routes';
+import { composeRoutes } from './app/routes';
+import { discoverRoutes, fetchRemoteRoutes } from './app/route-discovery';
 import { LAYOUT_DEFERRED_SECTIONS } from './layout/Footer';
 import { nextTask } from './startup/next-task';
 
@@ -25,7 +26,11 @@ async function start() {
     // After the task that evaluated the remotes' modules.
     await nextTask();
     regionStore.getState().startFrom(server.region);
-    const router = createBrowserRouter(routes, { hydrationData: server.router });
+    // The route table the server rendered with: the pages the pinned versions declare.
+    const router = createBrowserRouter(composeRoutes(server.routes), {
+      hydrationData: server.router,
+      patchRoutesOnNavigation: discoverRoutes(server.latestRemotes, server.routes),
+    });
     const firstLocation = router.state.location;
     const stopWatching = router.subscribe((state) => {
       if (state.location === firstLocation && state.navigation.state === 'idle') return;
@@ -52,8 +57,11 @@ async function start() {
     });
     return;
   }
-  // Development: the webpack dev server sends an empty page; render it in the browser.
-  const platform = createBrowserPlatform('/remotes.json');
+  // Development: the webpack dev server sends an empty page; render it in the browser, with the
+  // routes each remote's dev server declares.
+  const locations = await fetchRemoteLocations('/remotes.json');
+  const platform = createBrowserPlatform(locations);
+  const routes = composeRoutes(await fetchRemoteRoutes(locations));
   createRoot(container).render(
     <StrictMode>
       <AppProviders platform={platform} resources={new ResourceCache()} regionStore={regionStore}>

@@ -1,10 +1,10 @@
-import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from 'shared-data';
 import AboutPage from '../pages/about/AboutPage';
 import type * as self from './AboutPage';
 
 /** The page's head: its code and content load where a head is written, not with the page. */
 export const head: PageModule['head'] = async (params, context) =>
   (await import(/* webpackChunkName: "page-heads" */ '../pages/about/head')).aboutHead(params, context);
-export default AboutPage satisfies ExposedComponent<'catalog', './AboutPage'>;
+export default AboutPage satisfies PageModule['default'];
 /** The whole file (component, head) as the contract wants it. */
-export type Contract = ExposedFile<'catalog', './AboutPage', typeof self>;
+export type Contract = PageFile<typeof self>;

@@ -1,4 +1,4 @@
-import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from 'shared-data';
 import BundleDetailPage from '../pages/bundle-detail/BundleDetailPage';
 import type * as self from './BundleDetailPage';
 
@@ -7,6 +7,6 @@ export const head: PageModule['head'] = async (params, context) =>
   (await import(/* webpackChunkName: "page-heads" */ '../pages/bundle-detail/head')).bundleDetailHead(params, context);
 export const sitemapPaths: NonNullable<PageModule['sitemapPaths']> = async () =>
   (await import(/* webpackChunkName: "page-heads" */ '../pages/bundle-detail/head')).bundlePaths();
-export default BundleDetailPage satisfies ExposedComponent<'catalog', './BundleDetailPage'>;
+export default BundleDetailPage satisfies PageModule['default'];
 /** The whole file (component, head, sitemap paths) as the contract wants it. */
-export type Contract = ExposedFile<'catalog', './BundleDetailPage', typeof self>;
+export type Contract = PageFile<typeof self>;

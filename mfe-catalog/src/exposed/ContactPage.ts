@@ -1,10 +1,10 @@
-import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from 'shared-data';
 import ContactPage from '../pages/contact/ContactPage';
 import type * as self from './ContactPage';
 
 /** The page's head: its code and content load where a head is written, not with the page. */
 export const head: PageModule['head'] = async (params, context) =>
   (await import(/* webpackChunkName: "page-heads" */ '../pages/contact/head')).contactHead(params, context);
-export default ContactPage satisfies ExposedComponent<'catalog', './ContactPage'>;
+export default ContactPage satisfies PageModule['default'];
 /** The whole file (component, head) as the contract wants it. */
-export type Contract = ExposedFile<'catalog', './ContactPage', typeof self>;
+export type Contract = PageFile<typeof self>;

@@ -1,4 +1,4 @@
-import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from 'shared-data';
 import CourseDetailPage from '../pages/course-detail/CourseDetailPage';
 import type * as self from './CourseDetailPage';
 
@@ -7,6 +7,6 @@ export const head: PageModule['head'] = async (params, context) =>
   (await import(/* webpackChunkName: "page-heads" */ '../pages/course-detail/head')).courseDetailHead(params, context);
 export const sitemapPaths: NonNullable<PageModule['sitemapPaths']> = async () =>
   (await import(/* webpackChunkName: "page-heads" */ '../pages/course-detail/head')).coursePaths();
-export default CourseDetailPage satisfies ExposedComponent<'catalog', './CourseDetailPage'>;
+export default CourseDetailPage satisfies PageModule['default'];
 /** The whole file (component, head, sitemap paths) as the contract wants it. */
-export type Contract = ExposedFile<'catalog', './CourseDetailPage', typeof self>;
+export type Contract = PageFile<typeof self>;

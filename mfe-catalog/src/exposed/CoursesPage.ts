@@ -1,10 +1,10 @@
-import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from 'shared-data';
 import CoursesPage from '../pages/courses/CoursesPage';
 import type * as self from './CoursesPage';
 
 /** The page's head: its code and content load where a head is written, not with the page. */
 export const head: PageModule['head'] = async (params, context) =>
   (await import(/* webpackChunkName: "page-heads" */ '../pages/courses/head')).coursesHead(params, context);
-export default CoursesPage satisfies ExposedComponent<'catalog', './CoursesPage'>;
+export default CoursesPage satisfies PageModule['default'];
 /** The whole file (component, head) as the contract wants it. */
-export type Contract = ExposedFile<'catalog', './CoursesPage', typeof self>;
+export type Contract = PageFile<typeof self>;

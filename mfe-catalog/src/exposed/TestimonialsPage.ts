@@ -1,10 +1,10 @@
-import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from 'shared-data';
 import TestimonialsPage from '../pages/testimonials/TestimonialsPage';
 import type * as self from './TestimonialsPage';
 
 /** The page's head: its code and content load where a head is written, not with the page. */
 export const head: PageModule['head'] = async (params, context) =>
   (await import(/* webpackChunkName: "page-heads" */ '../pages/testimonials/head')).testimonialsHead(params, context);
-export default TestimonialsPage satisfies ExposedComponent<'catalog', './TestimonialsPage'>;
+export default TestimonialsPage satisfies PageModule['default'];
 /** The whole file (component, head) as the contract wants it. */
-export type Contract = ExposedFile<'catalog', './TestimonialsPage', typeof self>;
+export type Contract = PageFile<typeof self>;

@@ -1,10 +1,10 @@
-import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from 'shared-data';
 import DashboardPage from '../pages/dashboard/DashboardPage';
 import type * as self from './DashboardPage';
 
 /** The page's head: its code and content load where a head is written, not with the page. */
 export const head: PageModule['head'] = async (params, context) =>
   (await import(/* webpackChunkName: "page-heads" */ '../pages/dashboard/head')).dashboardHead(params, context);
-export default DashboardPage satisfies ExposedComponent<'dashboard', './DashboardPage'>;
+export default DashboardPage satisfies PageModule['default'];
 /** The whole file (component, head) as the contract wants it. */
-export type Contract = ExposedFile<'dashboard', './DashboardPage', typeof self>;
+export type Contract = PageFile<typeof self>;

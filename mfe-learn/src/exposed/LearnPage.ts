@@ -1,4 +1,4 @@
-import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from 'shared-data';
 import LearnPage from '../pages/learn/LearnPage';
 import type * as self from './LearnPage';
 
@@ -7,6 +7,6 @@ export const head: PageModule['head'] = async (params, context) =>
   (await import(/* webpackChunkName: "page-heads" */ '../pages/learn/head')).learnHead(params, context);
 export const sitemapPaths: NonNullable<PageModule['sitemapPaths']> = async () =>
   (await import(/* webpackChunkName: "page-heads" */ '../pages/learn/head')).learnPaths();
-export default LearnPage satisfies ExposedComponent<'learn', './LearnPage'>;
+export default LearnPage satisfies PageModule['default'];
 /** The whole file (component, head, sitemap paths) as the contract wants it. */
-export type Contract = ExposedFile<'learn', './LearnPage', typeof self>;
+export type Contract = PageFile<typeof self>;

@@ -1,10 +1,10 @@
-import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from 'shared-data';
 import FaqsPage from '../pages/faqs/FaqsPage';
 import type * as self from './FaqsPage';
 
 /** The page's head: its code and content load where a head is written, not with the page. */
 export const head: PageModule['head'] = async (params, context) =>
   (await import(/* webpackChunkName: "page-heads" */ '../pages/faqs/head')).faqsHead(params, context);
-export default FaqsPage satisfies ExposedComponent<'membership', './FaqsPage'>;
+export default FaqsPage satisfies PageModule['default'];
 /** The whole file (component, head) as the contract wants it. */
-export type Contract = ExposedFile<'membership', './FaqsPage', typeof self>;
+export type Contract = PageFile<typeof self>;

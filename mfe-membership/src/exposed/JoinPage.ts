@@ -1,10 +1,10 @@
-import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from 'shared-data';
 import JoinPage from '../pages/join/JoinPage';
 import type * as self from './JoinPage';
 
 /** The page's head: its code and content load where a head is written, not with the page. */
 export const head: PageModule['head'] = async (params, context) =>
   (await import(/* webpackChunkName: "page-heads" */ '../pages/join/head')).joinHead(params, context);
-export default JoinPage satisfies ExposedComponent<'membership', './JoinPage'>;
+export default JoinPage satisfies PageModule['default'];
 /** The whole file (component, head) as the contract wants it. */
-export type Contract = ExposedFile<'membership', './JoinPage', typeof self>;
+export type Contract = PageFile<typeof self>;

@@ -1,10 +1,10 @@
-import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from 'shared-data';
 import MembershipPage from '../pages/membership/MembershipPage';
 import type * as self from './MembershipPage';
 
 /** The page's head: its code and content load where a head is written, not with the page. */
 export const head: PageModule['head'] = async (params, context) =>
   (await import(/* webpackChunkName: "page-heads" */ '../pages/membership/head')).membershipHead(params, context);
-export default MembershipPage satisfies ExposedComponent<'membership', './MembershipPage'>;
+export default MembershipPage satisfies PageModule['default'];
 /** The whole file (component, head) as the contract wants it. */
-export type Contract = ExposedFile<'membership', './MembershipPage', typeof self>;
+export type Contract = PageFile<typeof self>;

@@ -1,10 +1,10 @@
-import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from 'shared-data';
 import PrivacyPage from '../pages/privacy/PrivacyPage';
 import type * as self from './PrivacyPage';
 
 /** The page's head: its code and content load where a head is written, not with the page. */
 export const head: PageModule['head'] = async (params, context) =>
   (await import(/* webpackChunkName: "page-heads" */ '../pages/privacy/head')).privacyHead(params, context);
-export default PrivacyPage satisfies ExposedComponent<'membership', './PrivacyPage'>;
+export default PrivacyPage satisfies PageModule['default'];
 /** The whole file (component, head) as the contract wants it. */
-export type Contract = ExposedFile<'membership', './PrivacyPage', typeof self>;
+export type Contract = PageFile<typeof self>;

@@ -1,10 +1,10 @@
-import type { ExposedComponent, ExposedFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from 'shared-data';
 import TermsPage from '../pages/terms/TermsPage';
 import type * as self from './TermsPage';
 
 /** The page's head: its code and content load where a head is written, not with the page. */
 export const head: PageModule['head'] = async (params, context) =>
   (await import(/* webpackChunkName: "page-heads" */ '../pages/terms/head')).termsHead(params, context);
-export default TermsPage satisfies ExposedComponent<'membership', './TermsPage'>;
+export default TermsPage satisfies PageModule['default'];
 /** The whole file (component, head) as the contract wants it. */
-export type Contract = ExposedFile<'membership', './TermsPage', typeof self>;
+export type Contract = PageFile<typeof self>;

@@ -9,6 +9,8 @@ export interface RemoteBoundaryProps<R extends RemoteName, M extends ExposedName
   remote: R;
   module: M;
   props: ExposedProps<R, M>;
+  /** What the section is called in loading and failure messages; a fragment's name in parts.json by default. */
+  label?: string;
   /** A page fills the main area; a fragment sits inside another team's page. */
   variant?: 'page' | 'fragment';
   /**
@@ -56,9 +58,10 @@ function SectionHydratedWithPage<R extends RemoteName, M extends ExposedName<R>>
 function SectionLoading<R extends RemoteName, M extends ExposedName<R>>({
   remote,
   module,
+  label,
   variant,
 }: RemoteBoundaryProps<R, M>) {
-  return <RemoteLoading label={exposedLabel(remote, module)} variant={variant} />;
+  return <RemoteLoading label={label ?? exposedLabel(remote, module)} variant={variant} />;
 }
 
 /**
@@ -83,6 +86,7 @@ interface SectionProps {
   remote: string;
   module: string;
   variant?: string;
+  label?: string;
   props: object;
 }
 
@@ -93,6 +97,7 @@ function sameSection(before: SectionProps, after: SectionProps): boolean {
     before.remote === after.remote &&
     before.module === after.module &&
     before.variant === after.variant &&
+    before.label === after.label &&
     props.length === Object.keys(afterProps).length &&
     props.every(([name, value]) => Object.is(value, afterProps[name]))
   );
@@ -103,10 +108,10 @@ function RemoteSection<R extends RemoteName, M extends ExposedName<R>>({
   module,
   props,
   variant,
+  label = exposedLabel(remote, module),
   unavailable,
 }: RemoteBoundaryProps<R, M>) {
   const loaded = useRemoteModule(remote, module);
-  const label = exposedLabel(remote, module);
   const [crashedAttempt, setCrashedAttempt] = useState<number | null>(null);
   if (loaded.status === 'failed' || crashedAttempt === loaded.attempt) {
     if (unavailable !== undefined) return unavailable;

@@ -11,7 +11,7 @@ import { ResourceCache, remoteModuleId, withTimeout, type Platform, type Resourc
 /** A remote that has not answered within this time counts as down. */
 export const REMOTE_TIMEOUT_MS = 6000;
 
-async function readRemotesJson(url: string): Promise<RemoteLocations> {
+export async function fetchRemoteLocations(url: string): Promise<RemoteLocations> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseRemoteLocations(await response.json());
@@ -35,10 +35,12 @@ export function createBrowserPlatform(source: RemoteLocations | string, fallback
   let registered: Promise<RemoteLocations> | null = null;
   const locations = () => {
     if (!registered) {
-      registered = (typeof source === 'string' ? readRemotesJson(source) : Promise.resolve(source)).then((found) => {
-        registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: found[name] })));
-        return found;
-      });
+      registered = (typeof source === 'string' ? fetchRemoteLocations(source) : Promise.resolve(source)).then(
+        (found) => {
+          registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: found[name] })));
+          return found;
+        },
+      );
       registered.catch(() => {
         registered = null;
       });

@@ -14,8 +14,8 @@ type Membership = Remotes['membership'];
 /** parts.json with ./PricingBlock renamed in the membership remote's list only. */
 type RenamedInParts = {
   remotes: Omit<Remotes, 'membership'> & {
-    membership: Omit<Membership, 'exposes'> & {
-      exposes: Omit<Membership['exposes'], './PricingBlock'> & { './PricingBlok': string };
+    membership: Omit<Membership, 'fragments'> & {
+      fragments: Omit<Membership['fragments'], './PricingBlock'> & { './PricingBlok': string };
     };
   };
 };

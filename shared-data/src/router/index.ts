@@ -21,4 +21,10 @@ export {
 } from 'react-router';
 // The DOM flavour (React DOM's flushSync for updates), as react-router-dom exports it.
 export { RouterProvider } from 'react-router/dom';
-export type { HydrationState, LoaderFunctionArgs, RouteObject, UIMatch } from 'react-router';
+export type {
+  HydrationState,
+  LoaderFunctionArgs,
+  PatchRoutesOnNavigationFunction,
+  RouteObject,
+  UIMatch,
+} from 'react-router';

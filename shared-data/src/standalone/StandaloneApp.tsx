@@ -1,20 +1,15 @@
-import { StrictMode, useState, type ComponentType } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'shared-data/router';
 import { initRegion } from 'shared-data/region-store';
 import { PlatformProvider, ResourceCache } from 'shared-data/platform';
-import type { RemotePageProps } from '../contracts';
+import type { PageModule, RouteDeclaration } from '../contracts';
 import { BRAND } from '../content/site';
 import { createBrowserPlatform } from 'shared-data/platform/browser';
 import styles from './StandaloneApp.module.css';
 
-export interface StandaloneRoute {
-  path: string;
-  /** Shown in the standalone page's link bar; routes with parameters give an example path. */
-  label: string;
-  example?: string;
-  Page: ComponentType<RemotePageProps>;
-}
+/** A remote's exposed page by name (`./HomePage`): `(page) => import(`./exposed/${page.slice(2)}.ts`)`. */
+export type LoadPage = (page: string) => Promise<PageModule>;
 
 function StandaloneNotFound() {
   return (
@@ -26,7 +21,7 @@ function StandaloneNotFound() {
   );
 }
 
-function createStandaloneRouter(team: string, routes: StandaloneRoute[]) {
+function createStandaloneRouter(team: string, routes: readonly RouteDeclaration[], loadPage: LoadPage) {
   return createBrowserRouter([
     {
       element: (
@@ -47,7 +42,13 @@ function createStandaloneRouter(team: string, routes: StandaloneRoute[]) {
         </>
       ),
       children: [
-        ...routes.map(({ path, Page }) => ({ path, element: <Page NotFound={StandaloneNotFound} /> })),
+        ...routes.map(({ path, page }) => ({
+          path,
+          lazy: async () => {
+            const { default: Page } = await loadPage(page);
+            return { element: <Page NotFound={StandaloneNotFound} /> };
+          },
+        })),
         { path: '*', element: <StandaloneNotFound /> },
       ],
     },
@@ -55,11 +56,20 @@ function createStandaloneRouter(team: string, routes: StandaloneRoute[]) {
 }
 
 /**
- * A remote's own page for its team: its routes under a thin bar, without the shell, rendered in the
- * browser. Other teams' fragments load from the locations in `remotes.json` beside the page.
+ * A remote's own page for its team: the routes it declares (its src/routes.json) under a thin bar,
+ * without the shell, rendered in the browser. Other teams' fragments load from the locations in
+ * `remotes.json` beside the page.
  */
-export function StandaloneApp({ team, routes }: { team: string; routes: StandaloneRoute[] }) {
-  const [router] = useState(() => createStandaloneRouter(team, routes));
+export function StandaloneApp({
+  team,
+  routes,
+  loadPage,
+}: {
+  team: string;
+  routes: readonly RouteDeclaration[];
+  loadPage: LoadPage;
+}) {
+  const [router] = useState(() => createStandaloneRouter(team, routes, loadPage));
   const [platform] = useState(() => createBrowserPlatform('/remotes.json'));
   const [resources] = useState(() => new ResourceCache());
   return (
@@ -70,13 +80,13 @@ export function StandaloneApp({ team, routes }: { team: string; routes: Standalo
 }
 
 /** A remote's standalone bootstrap: the region rule, then its routes in `#root`. */
-export function renderStandalone(team: string, routes: StandaloneRoute[]) {
+export function renderStandalone(team: string, routes: readonly RouteDeclaration[], loadPage: LoadPage) {
   initRegion();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
-      <StandaloneApp team={team} routes={routes} />
+      <StandaloneApp team={team} routes={routes} loadPage={loadPage} />
     </StrictMode>,
   );
 }

@@ -1,1 +1,1 @@
-export { StandaloneApp, renderStandalone, type StandaloneRoute } from './StandaloneApp';
+export { StandaloneApp, renderStandalone, type LoadPage } from './StandaloneApp';

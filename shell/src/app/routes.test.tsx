@@ -1,12 +1,27 @@
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { PlatformFixture, renderSettled, type TestModuleLoader } from 'shared-data/testing';
-import { routes } from './routes';
+import type { RouteDeclaration } from 'shared-data';
+import { composeRoutes, type RemoteRoutes } from './routes';
 
 const mockedLoad = jest.fn<ReturnType<TestModuleLoader>, Parameters<TestModuleLoader>>();
 
-async function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+const page = (path: string, module: string, label = module.slice(2)): RouteDeclaration => ({
+  path,
+  page: module,
+  label,
+});
+
+/** Route declarations as remotes ship them (each remote's own routes.json is tested by its team and the e2e suite). */
+const DECLARED: RemoteRoutes = {
+  catalog: [page('/', './HomePage'), page('/courses', './CoursesPage'), page('/courses/:slug', './CourseDetailPage')],
+  learn: [page('/courses/:slug/learn', './LearnPage')],
+  membership: [page('/membership', './MembershipPage')],
+  dashboard: [page('/dashboard', './DashboardPage', 'Dashboard')],
+};
+
+async function renderAt(path: string, declared: RemoteRoutes = DECLARED) {
+  const router = createMemoryRouter(composeRoutes(declared), { initialEntries: [path] });
   await renderSettled(
     <PlatformFixture load={mockedLoad}>
       <RouterProvider router={router} />
@@ -36,16 +51,7 @@ describe('route table', () => {
     ['/courses', 'catalog', './CoursesPage'],
     ['/courses/react-masterclass', 'catalog', './CourseDetailPage'],
     ['/courses/react-masterclass/learn', 'learn', './LearnPage'],
-    ['/bundles/complete-backend-development', 'catalog', './BundleDetailPage'],
-    ['/learning-path', 'catalog', './LearningPathPage'],
     ['/membership', 'membership', './MembershipPage'],
-    ['/join', 'membership', './JoinPage'],
-    ['/testimonials', 'catalog', './TestimonialsPage'],
-    ['/about', 'catalog', './AboutPage'],
-    ['/contact', 'catalog', './ContactPage'],
-    ['/terms-of-service', 'membership', './TermsPage'],
-    ['/privacy-policy', 'membership', './PrivacyPage'],
-    ['/faqs', 'membership', './FaqsPage'],
     ['/dashboard', 'dashboard', './DashboardPage'],
   ])('%s mounts %s %s inside the layout', async (path, remote, exposed) => {
     await renderAt(path);
@@ -63,6 +69,31 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
     // The footer's popular courses are the catalogue's; no page is loaded.
     expect(mockedLoad.mock.calls.map(([, exposed]) => exposed)).toEqual(['./PopularCourses']);
+  });
+
+  it('leaves out a path the shell answers, or one another remote declared first, and logs it', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const declared: RemoteRoutes = {
+      ...DECLARED,
+      membership: [page('/404', './MembershipPage'), page('/courses/:id', './JoinPage'), page('/join', './JoinPage')],
+    };
+    await renderAt('/courses/react-masterclass', declared);
+    expect(await screen.findByRole('heading', { level: 1, name: 'catalog ./CourseDetailPage' })).toBeInTheDocument();
+    await renderAt('/404', declared);
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    await renderAt('/join', declared);
+    expect(await screen.findByRole('heading', { level: 1, name: 'membership ./JoinPage' })).toBeInTheDocument();
+    expect(error.mock.calls.map(([message]) => message)).toEqual(
+      expect.arrayContaining([
+        'membership declares /404, which shell answers: left out',
+        'membership declares /courses/:id, which catalog answers: left out',
+      ]),
+    );
+  });
+
+  it('a page no version declares is the 404 page', async () => {
+    await renderAt('/dashboard', { ...DECLARED, dashboard: [] });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 
   it('keeps the layout and offers Retry when a remote fails, then loads it on Retry', async () => {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'shared-data/router';
-import { AUTH_REDIRECT_PATHS } from 'shared-data';
+import { AUTH_REDIRECT_PATHS, REMOTE_NAMES, type RemoteName, type RouteDeclaration } from 'shared-data';
 import { Layout } from '../layout/Layout';
 import { RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -8,47 +8,66 @@ import { authRedirectLoader, resourceRedirectLoader } from '../redirects/redirec
 import type { RemotePageRef, RouteHandle } from '../navigation/route-handle';
 import { layoutLoader, LAYOUT_ROUTE_ID } from './layout-data';
 
+/** Each remote's route declarations, from the versions a page is rendered with (its routes.json). */
+export type RemoteRoutes = Readonly<Partial<Record<RemoteName, readonly RouteDeclaration[]>>>;
+
 const shellPage = (page: 'notFound' | 'redirect'): RouteHandle => ({ page });
 
-/** A route whose page another team renders (and whose head that page gives). */
-const remotePage = (path: string | undefined, page: RemotePageRef): RouteObject => ({
-  ...(path === undefined ? { index: true } : { path }),
-  handle: page satisfies RouteHandle,
-  element: <RemotePage {...page} />,
-});
+/** The paths the shell answers itself: the redirects of spec section 2 and the 404 page. */
+const SHELL_PATHS = [...AUTH_REDIRECT_PATHS, '/resource/:type', '/404'];
 
-/** The route table of spec section 2; each page comes from the remote that owns it. */
-export const routes: RouteObject[] = [
-  {
-    id: LAYOUT_ROUTE_ID,
-    path: '/',
-    loader: layoutLoader,
-    element: <Layout />,
-    errorElement: <ErrorScreen />,
-    children: [
-      remotePage(undefined, { remote: 'catalog', module: './HomePage' }),
-      remotePage('courses', { remote: 'catalog', module: './CoursesPage' }),
-      remotePage('courses/:slug', { remote: 'catalog', module: './CourseDetailPage' }),
-      remotePage('courses/:slug/learn', { remote: 'learn', module: './LearnPage' }),
-      remotePage('bundles/:slug', { remote: 'catalog', module: './BundleDetailPage' }),
-      remotePage('learning-path', { remote: 'catalog', module: './LearningPathPage' }),
-      remotePage('membership', { remote: 'membership', module: './MembershipPage' }),
-      remotePage('join', { remote: 'membership', module: './JoinPage' }),
-      remotePage('testimonials', { remote: 'catalog', module: './TestimonialsPage' }),
-      remotePage('about', { remote: 'catalog', module: './AboutPage' }),
-      remotePage('contact', { remote: 'catalog', module: './ContactPage' }),
-      remotePage('terms-of-service', { remote: 'membership', module: './TermsPage' }),
-      remotePage('privacy-policy', { remote: 'membership', module: './PrivacyPage' }),
-      remotePage('faqs', { remote: 'membership', module: './FaqsPage' }),
-      remotePage('dashboard', { remote: 'dashboard', module: './DashboardPage' }),
-      ...AUTH_REDIRECT_PATHS.map((path) => ({
-        path: path.slice(1),
-        handle: shellPage('redirect'),
-        loader: authRedirectLoader,
-      })),
-      { path: 'resource/:type', handle: shellPage('redirect'), loader: resourceRedirectLoader },
-      { path: '404', handle: shellPage('notFound'), element: <NotFoundPage /> },
-      { path: '*', handle: shellPage('notFound'), element: <NotFoundPage /> },
-    ],
-  },
+/** The shell's own routes, after the remotes' pages. */
+const shellRoutes: RouteObject[] = [
+  ...AUTH_REDIRECT_PATHS.map((path) => ({
+    path: path.slice(1),
+    handle: shellPage('redirect'),
+    loader: authRedirectLoader,
+  })),
+  { path: 'resource/:type', handle: shellPage('redirect'), loader: resourceRedirectLoader },
+  { path: '404', handle: shellPage('notFound'), element: <NotFoundPage /> },
+  { path: '*', handle: shellPage('notFound'), element: <NotFoundPage /> },
 ];
+
+/** A route whose page another team renders (and whose head that page gives). */
+function remotePage(path: string, page: RemotePageRef): RouteObject {
+  return {
+    ...(path === '/' ? { index: true } : { path: path.slice(1) }),
+    handle: page satisfies RouteHandle,
+    element: <RemotePage {...page} />,
+  };
+}
+
+/** A path with its parameters unnamed: `/courses/:slug` and `/courses/:id` are the same route. */
+const shapeOf = (path: string) => path.replace(/:[^/]+/g, ':');
+
+/**
+ * The route table: the shell's layout around the pages the remotes declare (each remote's
+ * routes.json, of the versions rendered), then the shell's redirects and the 404 page. A path the
+ * shell answers itself, or one an earlier remote (parts.json order) already declared, is left out
+ * with an error in the log: no team can take another's URL by deploying.
+ */
+export function composeRoutes(remoteRoutes: RemoteRoutes): RouteObject[] {
+  const taken: { path: string; owner: string }[] = SHELL_PATHS.map((path) => ({ path, owner: 'shell' }));
+  const pages: RouteObject[] = [];
+  for (const remote of REMOTE_NAMES) {
+    for (const { path, page, label } of remoteRoutes[remote] ?? []) {
+      const owner = taken.find((existing) => shapeOf(existing.path) === shapeOf(path));
+      if (owner) {
+        console.error(`${remote} declares ${path}, which ${owner.owner} answers: left out`);
+        continue;
+      }
+      taken.push({ path, owner: remote });
+      pages.push(remotePage(path, { remote, module: page, label }));
+    }
+  }
+  return [
+    {
+      id: LAYOUT_ROUTE_ID,
+      path: '/',
+      loader: layoutLoader,
+      element: <Layout />,
+      errorElement: <ErrorScreen />,
+      children: [...pages, ...shellRoutes],
+    },
+  ];
+}

@@ -1,6 +1,7 @@
 import type { HydrationState } from 'shared-data/router';
 import type { Region, RemoteLocations } from 'shared-data';
 import type { ResourceSnapshot } from 'shared-data/platform';
+import type { RemoteRoutes } from './routes';
 
 /** The id of the JSON the server writes into the page for the browser to hydrate from. */
 export const SERVER_DATA_ID = 'codeyatra-data';
@@ -12,6 +13,8 @@ export interface ServerData {
   remotes: RemoteLocations;
   /** Each remote's current version (from remotes.json): used only where a pinned version is gone. */
   latestRemotes: RemoteLocations;
+  /** The pages each remote declares in those versions: the browser composes the same route table. */
+  routes: RemoteRoutes;
   resources: ResourceSnapshot;
   router: HydrationState;
 }

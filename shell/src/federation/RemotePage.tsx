@@ -6,6 +6,14 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 const PAGE_PROPS: RemotePageProps = { NotFound: NotFoundPage };
 
 /** A route's page, loaded from the remote that owns it, inside the shell's layout. */
-export function RemotePage({ remote, module }: RemotePageRef) {
-  return <RemoteBoundary key={`${remote}/${module}`} remote={remote} module={module as never} props={PAGE_PROPS} />;
+export function RemotePage({ remote, module, label }: RemotePageRef) {
+  return (
+    <RemoteBoundary
+      key={`${remote}/${module}`}
+      remote={remote}
+      module={module as never}
+      label={label}
+      props={PAGE_PROPS}
+    />
+  );
 }

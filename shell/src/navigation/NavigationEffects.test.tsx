@@ -39,17 +39,17 @@ function renderRoutes(initial: string) {
         children: [
           {
             path: '/',
-            handle: { remote: 'catalog', module: './HomePage' } satisfies RouteHandle,
+            handle: { remote: 'catalog', module: './HomePage', label: 'Home page' } satisfies RouteHandle,
             element: <p>home</p>,
           },
           {
             path: '/courses/:slug',
-            handle: { remote: 'catalog', module: './CourseDetailPage' } satisfies RouteHandle,
+            handle: { remote: 'catalog', module: './CourseDetailPage', label: 'Course page' } satisfies RouteHandle,
             element: <p>course</p>,
           },
           {
             path: '/about',
-            handle: { remote: 'catalog', module: './AboutPage' } satisfies RouteHandle,
+            handle: { remote: 'catalog', module: './AboutPage', label: 'About page' } satisfies RouteHandle,
             element: <p>about</p>,
           },
           { path: '*', handle: { page: 'notFound' } satisfies RouteHandle, element: <p>missing</p> },

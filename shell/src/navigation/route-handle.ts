@@ -1,13 +1,15 @@
 import type { UIMatch } from 'shared-data/router';
-import type { ExposedModules, ExposedName, PageModule, RemoteName } from 'shared-data';
+import type { RemoteName } from 'shared-data';
 
-/** The exposed modules of a remote that are pages (a route mounts them). */
-export type PageName<R extends RemoteName> = {
-  [M in ExposedName<R>]: ExposedModules[R][M] extends PageModule ? M : never;
-}[ExposedName<R>];
-
-/** A page another team renders: its remote and exposed module, which also give the page's head. */
-export type RemotePageRef = { [R in RemoteName]: { remote: R; module: PageName<R> } }[RemoteName];
+/**
+ * A page another team renders: its remote and exposed module (from the remote's route
+ * declaration), which also give the page's head, and what the page is called in messages.
+ */
+export interface RemotePageRef {
+  remote: RemoteName;
+  module: string;
+  label: string;
+}
 
 /** The shell's own pages: the 404 page, and the routes that only redirect. */
 export type ShellPage = 'notFound' | 'redirect';

@@ -3,15 +3,7 @@
  * (404, redirects), and the head of a page whose remote is down. Every other page's head is its
  * owner's (the page module's `head`): the shell holds no catalogue content.
  */
-import {
-  BRAND,
-  exposedLabel,
-  NOT_FOUND_HEAD,
-  type HeadContext,
-  type PageHead,
-  type PageModule,
-  type PageParams,
-} from 'shared-data';
+import { BRAND, NOT_FOUND_HEAD, type HeadContext, type PageHead, type PageModule, type PageParams } from 'shared-data';
 import type { Platform } from 'shared-data/platform';
 import type { RouteHandle } from '../navigation/route-handle';
 
@@ -45,13 +37,12 @@ export async function headOf(
   platform: Pick<Platform, 'loadModule'>,
 ): Promise<ComposedHead> {
   if ('page' in handle) return handle.page === 'notFound' ? NOT_FOUND_HEAD : REDIRECT_HEAD;
-  const { remote, module } = handle;
+  const { remote, module, label } = handle;
   try {
     const loaded = (await platform.loadModule(remote, module as never, 0)) as PageModule;
     return await loaded.head(params, context);
   } catch (error) {
     console.error(`The head of ${remote} ${module} could not be computed`, error);
-    const label = exposedLabel(remote, module as never);
     return { title: label, description: `${label} of ${BRAND}.`, keywords: [], unavailable: true };
   }
 }

@@ -15,7 +15,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { readRegionCookie } from 'shared-data';
 import { isFilePath, staticFileOptions } from 'shared-data/server/static-host';
-import { routes } from '../app/routes';
 import { loadTemplate } from './document';
 import { CachedPage, HtmlCache, negotiateEncoding } from './html-cache';
 import { LoadedValues } from './loaded-values';
@@ -23,6 +22,7 @@ import { RemoteRegistry } from './remote-registry';
 import { renderPage } from './render-page';
 import { securityHeaders, withStyleHashes } from './security';
 import { publicPaths, robotsTxt, sitemapXml } from './site-files';
+import { routeTableOf } from './route-tables';
 import { statusDocument } from './status-document';
 import { bucketCookie, newBucket, readBucket } from './visitor-bucket';
 import { runWorkers } from './workers';
@@ -78,7 +78,9 @@ export async function createServer(options: ServerOptions) {
   // lists paths is down the sitemap is incomplete, so crawlers are asked to come back.
   app.get('/sitemap.xml', async (_request, reply) => {
     try {
-      const paths = await publicPaths(routes, registry.platformFor(registry.versionsFor(null)));
+      const versions = registry.versionsFor(null);
+      const { routes } = routeTableOf(registry.routesOf(versions));
+      const paths = await publicPaths(routes, registry.platformFor(versions));
       return reply
         .type('application/xml; charset=utf-8')
         .header('Cache-Control', 'no-cache')

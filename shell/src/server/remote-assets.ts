@@ -3,7 +3,7 @@
  * manifest (mf-manifest.json) of the version the page was rendered with: their CSS files, and the
  * files to preload so they download in parallel from the HTML instead of one after another.
  */
-import type { RemoteName } from 'shared-data';
+import type { RemoteName, RouteDeclaration } from 'shared-data';
 import type { InlineSheet } from './inline-styles';
 
 /** A page's share card in a remote's build (share-images.json beside its manifest). */
@@ -20,6 +20,8 @@ export interface ShareImage {
  * pages (its share-images.json, when the build draws any: page path → card).
  */
 export interface BrowserManifest {
+  /** The pages the version serves (its routes.json, read with the manifest). */
+  routes?: readonly RouteDeclaration[];
   shareImages?: Readonly<Record<string, ShareImage>>;
   /** The version's stylesheets, by absolute URL, to inline in pages (read with the manifest). */
   sheets?: ReadonlyMap<string, InlineSheet>;

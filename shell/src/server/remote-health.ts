@@ -1,12 +1,14 @@
 /**
  * Checking a remote: its pointer (current.json: which version is current, and the canary) and the
- * browser manifest of each version it serves, with the version's share cards (share-images.json)
- * and stylesheets (inlined in pages; a version's files never change, so each is read once).
+ * browser manifest of each version it serves, with the version's route declarations (routes.json:
+ * the pages it serves), share cards (share-images.json) and stylesheets (inlined in pages; a
+ * version's files never change, so each is read once). A version without valid routes is refused.
  * A check that fails is tried once more at once (a file that took longer than the budget on a busy
  * machine); two in a row and the remote is down.
  * A pointer that is broken (half written, malformed) or names a version that is not there is
  * refused and the last good one kept: the remote stays up on the versions it served.
  */
+import { parseRouteDeclarations, type RouteDeclaration } from 'shared-data';
 import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
 import { parsePointer, servedVersions, type Pointer } from 'shared-data/server/versions';
 import { fetchSheets } from './inline-styles';
@@ -31,6 +33,18 @@ async function fetchShareImages(url: URL): Promise<BrowserManifest['shareImages'
   if (answer.status === 404) return undefined;
   if (!answer.ok) throw new Error(`${url.href} answered ${answer.status}`);
   return (await answer.json()) as BrowserManifest['shareImages'];
+}
+
+/** A version's route declarations (routes.json beside its manifest); refused when missing or malformed. */
+async function fetchRoutes(url: URL): Promise<RouteDeclaration[] | RefusedPointer> {
+  const answer = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(SERVER_FETCH_TIMEOUT_MS) });
+  if (answer.status === 404) return new RefusedPointer(`${url.href} is missing: the version declares no routes`);
+  if (!answer.ok) throw new Error(`${url.href} answered ${answer.status}`);
+  try {
+    return parseRouteDeclarations(JSON.parse(await answer.text()), url.href);
+  } catch (error) {
+    return new RefusedPointer((error as Error).message);
+  }
 }
 
 async function fetchPointer(
@@ -66,7 +80,10 @@ async function fetchPointer(
     const manifestUrl = versionManifestUrl(base, version);
     // The share cards are asked for beside the manifest, not after it.
     const shareImages = fetchShareImages(new URL('share-images.json', manifestUrl));
-    shareImages.catch(() => undefined); // read below, unless the manifest already failed
+    const routes = fetchRoutes(new URL('routes.json', manifestUrl));
+    // Read below, unless the manifest already failed.
+    shareImages.catch(() => undefined);
+    routes.catch(() => undefined);
     const answer = await fetch(manifestUrl, {
       cache: 'no-store',
       signal: AbortSignal.timeout(SERVER_FETCH_TIMEOUT_MS),
@@ -76,8 +93,10 @@ async function fetchPointer(
     }
     if (!answer.ok) throw new Error(`${manifestUrl} answered ${answer.status}`);
     const fetched = (await answer.json()) as BrowserManifest;
+    const declared = await routes;
+    if (declared instanceof RefusedPointer) return { kind: 'refused', error: declared };
     const sheets = await fetchSheets(stylesheetsOf(fetched, manifestUrl), SERVER_FETCH_TIMEOUT_MS);
-    manifests.set(version, { ...fetched, shareImages: await shareImages, sheets });
+    manifests.set(version, { ...fetched, routes: declared, shareImages: await shareImages, sheets });
   }
   return { kind: 'pointer', pointer, etag: response.headers.get('etag'), manifests };
 }

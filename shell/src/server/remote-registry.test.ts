@@ -18,7 +18,8 @@ const V2 = '2222222222222222';
  * fetch a file of their own and answer with their name and version. `pointers` sets what each
  * remote's current.json says (text as served), `slowPointers` makes that many next requests for
  * the catalogue's pointer answer after the budget, `failingFiles` that many next requests for a
- * module's file answer 500; `stop()` takes the host down.
+ * module's file answer 500, `badRoutes` the versions whose routes.json is malformed (each version
+ * declares one page, /<remote>-<version>); `stop()` takes the host down.
  */
 async function startFakeRemote() {
   const pointerOf = (current: string, canary: { version: string; percent: number } | null = null) =>
@@ -27,6 +28,8 @@ async function startFakeRemote() {
     slowPointers: 0,
     failingFiles: 0,
     versions: new Set([V1, V2]),
+    /** Versions whose routes.json is not a list of routes. */
+    badRoutes: new Set<string>(),
     pointers: Object.fromEntries(REMOTE_NAMES.map((name) => [name, pointerOf(V1)])) as Record<RemoteName, string>,
     pointerOf,
   };
@@ -53,9 +56,14 @@ async function startFakeRemote() {
       }
       return send(200, 'text/plain', 'module');
     }
-    const file = /^\/(\w+)\/v\/(\w+)\/(mf-manifest\.json|server\/remoteEntry\.js)$/.exec(url);
+    const file = /^\/(\w+)\/v\/(\w+)\/(mf-manifest\.json|routes\.json|server\/remoteEntry\.js)$/.exec(url);
     if (!file || !control.versions.has(file[2]!)) return send(404, 'text/plain', 'not found');
     if (file[3] === 'mf-manifest.json') return send(200, 'application/json', JSON.stringify({ exposes: [] }));
+    if (file[3] === 'routes.json') {
+      if (control.badRoutes.has(file[2]!)) return send(200, 'application/json', '[{"path": "no slash"}]');
+      const routes = [{ path: `/${file[1]}-${file[2]}`, page: './HomePage', label: 'Home page' }];
+      return send(200, 'application/json', JSON.stringify(routes));
+    }
     send(
       200,
       'text/javascript',
@@ -108,7 +116,7 @@ afterEach(async () => {
 
 const catalogVersion = (bucket: number | null = null) => registry.versionsFor(bucket).catalog;
 const load = (exposed: './HomePage' | './CourseDetailPage', versions = registry.versionsFor(null)) =>
-  Promise.resolve(registry.platformFor(versions).loadModule('catalog', exposed, 0));
+  Promise.resolve(registry.platformFor(versions).loadModule('catalog', exposed as never, 0));
 
 test('a remote that answers is up on its current version, and its modules load from that version', async () => {
   expect(catalogVersion()).toBe(V1);
@@ -195,6 +203,36 @@ test('a half-written pointer, or one naming a missing version, is never served: 
   await registry.checkAll();
   expect(catalogVersion()).toBe(V1);
   await expect(load('./HomePage')).resolves.toEqual({ default: `page ./HomePage @${V1}` });
+});
+
+const catalogPaths = (versions = registry.versionsFor(null)) =>
+  registry.routesOf(versions).catalog.map((route) => route.path);
+
+test("each version's routes are read with it: a page started before a switch keeps its versions' routes", async () => {
+  const before = registry.versionsFor(null);
+  expect(catalogPaths()).toEqual([`/catalog-${V1}`]);
+  remote.control.pointers.catalog = remote.control.pointerOf(V2);
+  await registry.checkAll();
+  expect(catalogPaths()).toEqual([`/catalog-${V2}`]);
+  expect(catalogPaths(before)).toEqual([`/catalog-${V1}`]);
+});
+
+test('a version whose routes.json is malformed is refused: the last good one stays, and the log says why', async () => {
+  remote.control.badRoutes.add(V2);
+  remote.control.pointers.catalog = remote.control.pointerOf(V2);
+  await registry.checkAll();
+  expect(catalogVersion()).toBe(V1);
+  expect(catalogPaths()).toEqual([`/catalog-${V1}`]);
+  expect(jest.mocked(console.error)).toHaveBeenCalledWith(
+    expect.stringMatching(/routes\.json: route 0 has no valid path; still serving/),
+  );
+});
+
+test("a remote that is down keeps its last current version's routes: its pages show their fallback, not 404", async () => {
+  await remote.stop();
+  await registry.checkAll();
+  expect(catalogVersion()).toBe('down');
+  expect(catalogPaths()).toEqual([`/catalog-${V1}`]);
 });
 
 test('versions no longer served are released: many deploys leave one loaded version', async () => {

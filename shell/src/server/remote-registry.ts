@@ -11,7 +11,7 @@
  * row (two checks, or two loads of its modules); its sections render their fallback at once until
  * it answers again.
  */
-import { REMOTE_NAMES, type RemoteLocations, type RemoteName } from 'shared-data';
+import { REMOTE_NAMES, type RemoteLocations, type RemoteName, type RouteDeclaration } from 'shared-data';
 import { remoteModuleId, withTimeout, type Platform } from 'shared-data/platform';
 import { servedVersions, type Pointer } from 'shared-data/server/versions';
 import { LoadedBuild, LOAD_BUDGET_MS } from './container-loader';
@@ -25,6 +25,9 @@ export { LOAD_BUDGET_MS } from './container-loader';
 
 /** A version no longer served is released this long after it stopped being used. */
 export const RELEASE_AFTER_MS = 30_000;
+
+/** Each remote's route declarations in one set of versions. */
+export type RemoteRoutes = Readonly<Record<RemoteName, readonly RouteDeclaration[]>>;
 
 /** The version of each remote a page is rendered with ('down' for a remote that does not answer). */
 export type VersionSet = Readonly<Record<RemoteName, string>>;
@@ -116,6 +119,20 @@ export class RemoteRegistry {
   /** Each remote's unversioned manifest (its current version): where a browser turns when a pinned version is gone. */
   latestLocations(): RemoteLocations {
     return this.locations.current;
+  }
+
+  /**
+   * The pages each remote declares in the given versions (their routes.json). A remote that is down
+   * keeps the routes of its last current version: its pages answer with their fallback, not 404.
+   */
+  routesOf(versions: VersionSet): RemoteRoutes {
+    return Object.fromEntries(
+      REMOTE_NAMES.map((name) => {
+        const { manifests, pointer } = this.remotes[name];
+        const version = versions[name] === 'down' ? pointer?.current : versions[name];
+        return [name, (version && manifests.get(version)?.routes) ?? []];
+      }),
+    ) as RemoteRoutes;
   }
 
   /** The assets of the given modules in the given versions (see remote-assets.ts). */

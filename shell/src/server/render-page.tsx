@@ -1,11 +1,11 @@
 /**
- * One request, rendered: React Router's static handler matches the route and answers redirects;
+ * One request, rendered: React Router's static handler, over the route table of the versions the
+ * page is rendered with (route-tables.ts), matches the route and answers redirects;
  * React renders the matched pages, loading each remote's server container through the registry
  * and waiting for every section; the result is the whole document with the route's head, the
  * CSS of every section rendered and the data the browser hydrates from.
  */
 import {
-  createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
   StaticRouterProvider,
@@ -16,7 +16,6 @@ import type { Region } from 'shared-data';
 import { moduleIdsIn, ResourceCache } from 'shared-data/platform';
 import { createRegionStore } from 'shared-data/region-store';
 import { AppProviders } from '../app/AppProviders';
-import { routes } from '../app/routes';
 import { SERVER_DATA_ID, type ServerData } from '../app/server-data';
 import { pageHandle } from '../navigation/route-handle';
 import { headHtml, pageHead, scriptJson } from '../seo/page-head';
@@ -28,6 +27,7 @@ import { styleTags } from './inline-styles';
 import { earlyEventsHtml, pageScriptsHtml } from './page-scripts';
 import type { LoadedValues } from './loaded-values';
 import { renderAtOnce, renderWhenReady } from './render-html';
+import { routeTableOf } from './route-tables';
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -40,8 +40,6 @@ export type RenderResult =
       /** The CSP sources of the page's inline stylesheets. */
       styleHashes: string[];
     };
-
-const handler = createStaticHandler(routes);
 
 /** React Router's hydration state as JSON (errors in the form the browser router reads back). */
 function hydrationState(context: StaticHandlerContext): HydrationState {
@@ -81,6 +79,9 @@ export async function renderPage({
   loaded: LoadedValues;
   template: DocumentTemplate;
 }): Promise<RenderResult> {
+  // The route table of these versions: the pages their remotes declare, the shell's own routes.
+  const remoteRoutes = registry.routesOf(versions);
+  const { handler } = routeTableOf(remoteRoutes);
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -135,6 +136,7 @@ export async function renderPage({
     region,
     remotes: registry.browserLocations(versions),
     latestRemotes: registry.latestLocations(),
+    routes: remoteRoutes,
     resources: snapshot,
     router: hydrationState(context),
   };
