@@ -1,12 +1,8 @@
-// The Catalogue team's own page: the routes it declares (src/routes.json) without the shell, for
-// working on this remote alone.
-import { parseRouteDeclarations, type PageModule } from 'shared-data';
+// The Catalogue team's own page: the routes it declares (src/routes.json) without the shell, each
+// page loaded from this remote's container, for working on this remote alone.
+import { parseRouteDeclarations } from 'shared-data';
 import { renderStandalone } from 'shared-data/standalone';
 import 'shared-data/design/tokens.css';
 import routes from './routes.json';
 
-renderStandalone(
-  'Catalogue',
-  parseRouteDeclarations(routes, 'mfe-catalog'),
-  (page) => import(`./exposed/${page.slice(2)}.ts`) as Promise<PageModule>,
-);
+renderStandalone('Catalogue', 'catalog', parseRouteDeclarations(routes, 'catalog'));

@@ -1,12 +1,8 @@
-// The Learn team's own page: the routes it declares (src/routes.json) without the shell, for
-// working on this remote alone.
-import { parseRouteDeclarations, type PageModule } from 'shared-data';
+// The Learn team's own page: the routes it declares (src/routes.json) without the shell, each
+// page loaded from this remote's container, for working on this remote alone.
+import { parseRouteDeclarations } from 'shared-data';
 import { renderStandalone } from 'shared-data/standalone';
 import 'shared-data/design/tokens.css';
 import routes from './routes.json';
 
-renderStandalone(
-  'Learn',
-  parseRouteDeclarations(routes, 'mfe-learn'),
-  (page) => import(`./exposed/${page.slice(2)}.ts`) as Promise<PageModule>,
-);
+renderStandalone('Learn', 'learn', parseRouteDeclarations(routes, 'learn'));

@@ -3,13 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'shared-data/router';
 import { initRegion } from 'shared-data/region-store';
 import { PlatformProvider, ResourceCache } from 'shared-data/platform';
-import type { PageModule, RouteDeclaration } from '../contracts';
+import type { PageModule, RemoteName, RouteDeclaration } from '../contracts';
+import type { Platform } from 'shared-data/platform';
 import { BRAND } from '../content/site';
 import { createBrowserPlatform } from 'shared-data/platform/browser';
 import styles from './StandaloneApp.module.css';
-
-/** A remote's exposed page by name (`./HomePage`): `(page) => import(`./exposed/${page.slice(2)}.ts`)`. */
-export type LoadPage = (page: string) => Promise<PageModule>;
 
 function StandaloneNotFound() {
   return (
@@ -21,7 +19,12 @@ function StandaloneNotFound() {
   );
 }
 
-function createStandaloneRouter(team: string, routes: readonly RouteDeclaration[], loadPage: LoadPage) {
+function createStandaloneRouter(
+  team: string,
+  remote: RemoteName,
+  routes: readonly RouteDeclaration[],
+  platform: Platform,
+) {
   return createBrowserRouter([
     {
       element: (
@@ -45,7 +48,8 @@ function createStandaloneRouter(team: string, routes: readonly RouteDeclaration[
         ...routes.map(({ path, page }) => ({
           path,
           lazy: async () => {
-            const { default: Page } = await loadPage(page);
+            // Through the remote's own container, as the shell loads it.
+            const { default: Page } = (await platform.loadModule(remote, page as never, 0)) as PageModule;
             return { element: <Page NotFound={StandaloneNotFound} /> };
           },
         })),
@@ -62,15 +66,15 @@ function createStandaloneRouter(team: string, routes: readonly RouteDeclaration[
  */
 export function StandaloneApp({
   team,
+  remote,
   routes,
-  loadPage,
 }: {
   team: string;
+  remote: RemoteName;
   routes: readonly RouteDeclaration[];
-  loadPage: LoadPage;
 }) {
-  const [router] = useState(() => createStandaloneRouter(team, routes, loadPage));
   const [platform] = useState(() => createBrowserPlatform('/remotes.json'));
+  const [router] = useState(() => createStandaloneRouter(team, remote, routes, platform));
   const [resources] = useState(() => new ResourceCache());
   return (
     <PlatformProvider platform={platform} resources={resources}>
@@ -80,13 +84,13 @@ export function StandaloneApp({
 }
 
 /** A remote's standalone bootstrap: the region rule, then its routes in `#root`. */
-export function renderStandalone(team: string, routes: readonly RouteDeclaration[], loadPage: LoadPage) {
+export function renderStandalone(team: string, remote: RemoteName, routes: readonly RouteDeclaration[]) {
   initRegion();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
-      <StandaloneApp team={team} routes={routes} loadPage={loadPage} />
+      <StandaloneApp team={team} remote={remote} routes={routes} />
     </StrictMode>,
   );
 }

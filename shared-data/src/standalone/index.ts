@@ -1,1 +1,1 @@
-export { StandaloneApp, renderStandalone, type LoadPage } from './StandaloneApp';
+export { StandaloneApp, renderStandalone } from './StandaloneApp';
