@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
-import partsModule from './shared-data/server/parts.cjs';
+import partsModule from '@shared-data/parts';
 
 const partsList = partsModule.loadParts();
 

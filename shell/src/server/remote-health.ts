@@ -8,7 +8,7 @@
  * refused and the last good one kept: the remote stays up on the versions it served.
  */
 import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
-import { parsePointer, servedVersions, type Pointer } from 'shared-data/server/versions';
+import { parsePointer, servedVersions, type Pointer } from '@shared-data/hosting/pointer';
 import { fetchSheets } from './inline-styles';
 import { stylesheetsOf, type BrowserManifest } from './remote-assets';
 import { pointerUrl, versionManifestUrl } from './remote-locations';
