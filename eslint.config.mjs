@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
-import partsModule from './shared-data/server/parts.cjs';
+import partsModule from '@shared-data/parts';
 
 const partsList = partsModule.loadParts();
 
@@ -24,6 +24,24 @@ const BOUNDARIES = [
   {
     regex: `^(\\.\\./)+(${PARTS.join('|')})(/|$)`,
     message: "No part imports another part's files: share through shared-data's entry points or a federated module.",
+  },
+];
+
+/**
+ * Production code never imports tooling (build plugins, deploys, the static-host command, the
+ * launcher): the parts' source, shared-data's runtime package and the workspaces production servers
+ * use (@shared-data/hosting, @shared-data/parts). A rule of its own name (typescript-eslint's
+ * no-restricted-imports), so it adds to every file's other import patterns instead of replacing them.
+ */
+const PRODUCTION_CODE = [
+  `{${[...DEPLOYABLE, 'shared-data'].join(',')}}/src/**/*.{ts,tsx,js,mjs,cjs}`,
+  'shared-data/{hosting,parts}/**/*.{ts,tsx,js,mjs,cjs}',
+];
+const NO_TOOLING = [
+  {
+    regex: '^@shared-data/tooling(/|$)|(^|/)shared-data/tooling(/|$)|^(\\.\\./)+tooling(/|$)',
+    message:
+      'Production code never imports @shared-data/tooling (build plugins, deploys, commands): move what it needs to shared-data, @shared-data/hosting or @shared-data/parts.',
   },
 ];
 
@@ -150,6 +168,10 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: false }] },
+  },
+  {
+    files: PRODUCTION_CODE,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: NO_TOOLING }] },
   },
   {
     // A file does one job: over 300 lines it is split (content data, which is a list, excepted).

@@ -6,34 +6,36 @@
 //     shell's server at runtime), or the shell's Node server (dist/server/main.js).
 // Each part's webpack.config.mjs passes its folder and name; its port comes from
 // shared-data/parts.json, the one list of parts. A remote exposes every src/exposed/<Name>.ts as
-// ./<Name> and ships its route declarations (src/routes.json) with each build.
+// ./<Name> and ships its route declarations (src/routes.json) with each build. The plugins and
+// rules are @shared-data/tooling's (build/ and federation-internals/).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { HostAssetsPlugin } from './shared-data/build/host-assets-plugin.mjs';
-import { rules } from './shared-data/build/module-rules.mjs';
-import { sharedSingletons } from './shared-data/build/shared-singletons.mjs';
-import { keepRecentFiles } from './shared-data/build/keep-recent-files.mjs';
-import { ModuleListPlugin, moduleListName } from './shared-data/build/module-list-plugin.mjs';
-import { precompress } from './shared-data/build/precompress.mjs';
-import { RemotesJsonPlugin } from './shared-data/build/remotes-json-plugin.mjs';
-import { exposedModules, RoutesJsonPlugin } from './shared-data/build/routes-json-plugin.mjs';
+import { HostAssetsPlugin } from '@shared-data/tooling/build/host-assets-plugin';
+import { rules } from '@shared-data/tooling/build/module-rules';
+import { sharedSingletons } from '@shared-data/tooling/build/shared-singletons';
+import { keepRecentFiles } from '@shared-data/tooling/build/keep-recent-files';
+import { ModuleListPlugin, moduleListName } from '@shared-data/tooling/build/module-list-plugin';
+import { precompress } from '@shared-data/tooling/build/precompress';
+import { RemotesJsonPlugin } from '@shared-data/tooling/build/remotes-json-plugin';
+import { exposedModules, RoutesJsonPlugin } from '@shared-data/tooling/build/routes-json-plugin';
 import {
   STANDALONE_RUNTIME_FILE,
   StandaloneRuntimeTagPlugin,
-} from './shared-data/build/standalone-runtime-tag-plugin.mjs';
+} from '@shared-data/tooling/build/standalone-runtime-tag-plugin';
 import {
   BundlerRuntimeSwapPlugin,
   PROVIDE_RUNTIME_PLUGIN,
-} from 'shared-data/federation-internals/bundler-runtime-swap';
-import { PublicPathFromEntryPlugin } from 'shared-data/federation-internals/public-path-from-entry-plugin';
+  STANDALONE_RUNTIME,
+} from '@shared-data/tooling/federation-internals/bundler-runtime-swap';
+import { PublicPathFromEntryPlugin } from '@shared-data/tooling/federation-internals/public-path-from-entry-plugin';
 
 const require = createRequire(import.meta.url);
 const SHARED_DATA_SRC = path.join(import.meta.dirname, 'shared-data', 'src');
-const PARTS = require('shared-data/server/parts').loadParts();
+const PARTS = require('@shared-data/parts').loadParts();
 
 /** The part's port (parts.json) and, for a remote, webpack's `exposes` (its src/exposed/ folder). */
 function partOf(name, dir) {
@@ -152,7 +154,7 @@ function federationRuntimeConfig({ dir, production, outputPath }) {
     context: dir,
     mode: production ? 'production' : 'development',
     devtool: false,
-    entry: path.join(SHARED_DATA_SRC, 'standalone', 'federation-runtime.ts'),
+    entry: STANDALONE_RUNTIME,
     target: 'web',
     output: { path: outputPath, filename: STANDALONE_RUNTIME_FILE, clean: false },
     resolve,
@@ -241,9 +243,10 @@ function hostServerConfig({ dir, name }) {
     node: { __dirname: false, __filename: false },
     externals: [
       // Packages come from node_modules at runtime (one React for the server and every remote);
-      // shared-data is source, so it is built in.
+      // shared-data and its workspaces (@shared-data/hosting, @shared-data/parts) are source, so
+      // they are built in.
       ({ request }, callback) =>
-        /^(@[\w-][\w.-]*\/)?[\w-][\w.-]*(\/.*)?$/.test(request ?? '') && !request.startsWith('shared-data')
+        /^(@[\w-][\w.-]*\/)?[\w-][\w.-]*(\/.*)?$/.test(request ?? '') && !/^@?shared-data(\/|$)/.test(request)
           ? callback(null, `commonjs ${request}`)
           : callback(),
     ],
@@ -256,14 +259,13 @@ function hostServerConfig({ dir, name }) {
 
 /**
  * A production build keeps what it compiled on disk (node_modules/.cache/webpack, one cache per
- * part and bundle): a rebuild compiles only the modules that changed. The cache is dropped when
- * the build recipe changes (this file, the files it imports, the part's own config) or a package.
+ * part and bundle): a rebuild compiles only the modules that changed. The cache is dropped when the
+ * build recipe (this file, its imports, the part's config), a package or the exposed files change.
  */
 function persistentCache(dir, name, bundle, exposes) {
   return {
     type: 'filesystem',
     name: `${name}-${bundle}`,
-    // A page added to or removed from src/exposed/ changes the build without changing a config file.
     version: Object.keys(exposes).join(','),
     cacheDirectory: path.join(import.meta.dirname, 'node_modules', '.cache', 'webpack'),
     buildDependencies: { config: [import.meta.filename, path.join(dir, 'webpack.config.mjs')] },
@@ -281,7 +283,7 @@ export function createConfig({ dir, name }) {
   return (env = {}, argv) => {
     const production = argv.mode === 'production';
     // A remote's production build goes where the deploy asks (`--env outputPath=…`, a fresh
-    // folder it then lands as an immutable version: shared-data/server/deploy.mjs).
+    // folder it then lands as an immutable version: @shared-data/tooling's deploy/deploy.mjs).
     const outputPath = host
       ? path.join(dir, 'dist', 'public')
       : path.resolve(dir, env.outputPath ?? path.join('dist', production ? '.build' : ''));

@@ -1,10 +1,10 @@
-import { originOf } from './scripts/parts.cjs';
+import { originOf } from '@shared-data/parts';
 import { defineConfig, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { FILE_OWNERS } from './tests/support/owners';
 
 /**
- * The composed production build (npm run build) served by scripts/serve-all.mjs: shell on 3000,
+ * The composed production build (npm run build) served by `npm run serve` (@shared-data/tooling's commands/serve.mjs): shell on 3000,
  * remotes on 3001-3004, driven in Debian's Chromium. External sites are never fetched (see fixtures).
  * E2E_TEAM=<part> (scripts/team-e2e.mjs) runs only the tests that part's team owns (tests/support/owners).
  */
@@ -62,7 +62,7 @@ export default defineConfig({
   },
   projects: team ? teamProjects(team) : everyProject,
   webServer: {
-    command: 'node scripts/serve-all.mjs',
+    command: 'node ../shared-data/tooling/commands/serve.mjs',
     // One shell worker: a test that saw a deploy in one answer expects the next page to show it;
     // with a worker per core, each picks a deploy up within its own 2-second check.
     env: { SHELL_WORKERS: '1' },

@@ -18,8 +18,8 @@ import { benchServer } from './bench/server-load.mjs';
 import { benchWebVitals } from './bench/web-vitals.mjs';
 import { benchRedeploys } from './bench/redeploys.mjs';
 import { verdict } from './bench/format.mjs';
-import { PARTS, REMOTE_PARTS, ROOT, SHELL_PART, manifestUrlOf } from './parts.cjs';
-import { startPart, waitForUrl } from './processes.cjs';
+import { PARTS, REMOTE_PARTS, ROOT, SHELL_PART, manifestUrlOf } from '@shared-data/parts';
+import { startPart, waitForUrl } from '@shared-data/tooling/commands/processes';
 
 const UNCACHED_SHELL_PORT = 3010;
 const DEPLOYS_SHELL_PORT = 3011;

@@ -12,8 +12,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readPointer } from 'shared-data/server/versions';
-import PARTS from '../scripts/parts.cjs';
+import { readPointer } from '@shared-data/hosting/pointer';
+import PARTS from '@shared-data/parts';
 
 const { PARTS: ALL, ROOT, distOf } = PARTS;
 const E2E = path.resolve(import.meta.dirname, '..');

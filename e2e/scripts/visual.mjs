@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import PARTS from './parts.cjs';
+import PARTS from '@shared-data/parts';
 
 const BASELINES = path.resolve(import.meta.dirname, '../tests/visual-baselines');
 

@@ -11,7 +11,7 @@ interface Affected {
   cells: (table: string) => string[];
 }
 
-const tool = () => import('shared-data/server/affected') as Promise<Affected>;
+const tool = () => import('@shared-data/tooling/commands/affected') as Promise<Affected>;
 
 test.describe('which parts a change deploys', { tag: '@shell' }, () => {
   test("the README's table is what the builds say", async () => {

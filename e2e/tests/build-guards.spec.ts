@@ -1,6 +1,6 @@
 /**
  * The build fails, saying what to do, when a Module Federation internal the site relies on moves
- * (shared-data/src/federation-internals/README.md): here, the bundler runtime file a remote's
+ * (shared-data/tooling/federation-internals/README.md): here, the bundler runtime file a remote's
  * container swaps for the host's. Each case compiles a one-file build with the guard plugin.
  */
 import fs from 'node:fs';
@@ -17,7 +17,7 @@ interface SwapModule {
 /** Compiles `entry` with the swap guard looking for the bundler runtime in `packageDir`; the build's errors. */
 async function buildErrors(packageDir: string, entry: string): Promise<string[]> {
   const { BundlerRuntimeSwapPlugin } =
-    (await import('shared-data/federation-internals/bundler-runtime-swap')) as SwapModule;
+    (await import('@shared-data/tooling/federation-internals/bundler-runtime-swap')) as SwapModule;
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyatra-guard-'));
   fs.writeFileSync(path.join(folder, 'entry.js'), entry);
   const compiler = webpack({
@@ -36,7 +36,8 @@ async function buildErrors(packageDir: string, entry: string): Promise<string[]>
 
 /** A copy of the bundler runtime package's layout, with or without the swapped file. */
 async function fakePackage(withSwappedFile: boolean): Promise<string> {
-  const { SWAPPED_FILE } = (await import('shared-data/federation-internals/bundler-runtime-swap')) as SwapModule;
+  const { SWAPPED_FILE } =
+    (await import('@shared-data/tooling/federation-internals/bundler-runtime-swap')) as SwapModule;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyatra-runtime-'));
   fs.mkdirSync(path.join(dir, path.dirname(SWAPPED_FILE)), { recursive: true });
   const name = withSwappedFile ? SWAPPED_FILE : path.join(path.dirname(SWAPPED_FILE), 'renamed.js');

@@ -1,4 +1,4 @@
-import { originOf } from '../scripts/parts.cjs';
+import { originOf } from '@shared-data/parts';
 import { test, expect, expectNoA11yViolations, expectPageHeading } from './fixtures';
 import type { Page } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-import { originOf } from '../scripts/parts.cjs';
+import { originOf } from '@shared-data/parts';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectPageHeading } from './fixtures';
 

@@ -3,7 +3,7 @@
  * its stylesheets and lists its scripts, which an inline loader asks for after the paint, all at
  * once (page-scripts.ts, inline-styles.ts in shell/src/server).
  */
-import { originOf } from '../scripts/parts.cjs';
+import { originOf } from '@shared-data/parts';
 import { test, expect, waitForInteractive } from './fixtures';
 
 const ORIGIN = originOf('shell');

@@ -1,4 +1,4 @@
-import { originOf } from '../scripts/parts.cjs';
+import { originOf } from '@shared-data/parts';
 import type { Page } from '@playwright/test';
 import { EXTERNAL_URLS } from 'shared-data/content/external-urls';
 import { test, expect, expectNoA11yViolations, expectPageHeading } from './fixtures';

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, waitForInteractive } from './fixtures';
-import { ROOT, originOf } from '../scripts/parts.cjs';
+import { ROOT, originOf } from '@shared-data/parts';
 
 const CATALOG = path.join(ROOT, 'mfe-catalog');
 const SOURCE = path.join(CATALOG, 'src', 'pages', 'about', 'about-content.ts');

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../scripts/parts.cjs';
+import { ROOT } from '@shared-data/parts';
 import { test, expect } from './fixtures';
 
 const SHELL_DIST = path.join(ROOT, 'shell', 'dist');

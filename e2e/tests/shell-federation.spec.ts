@@ -1,4 +1,4 @@
-import { originOf, REMOTE_PARTS } from '../scripts/parts.cjs';
+import { originOf, REMOTE_PARTS } from '@shared-data/parts';
 import type { Page } from '@playwright/test';
 import { test, expect, expectPageHeading } from './fixtures';
 import {

@@ -1,4 +1,4 @@
-import { originOf } from '../scripts/parts.cjs';
+import { originOf } from '@shared-data/parts';
 import { test, expect, expectPageHeading } from './fixtures';
 
 async function metaContent(page: import('@playwright/test').Page, selector: string) {

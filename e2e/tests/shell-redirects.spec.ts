@@ -1,4 +1,4 @@
-import { originOf } from '../scripts/parts.cjs';
+import { originOf } from '@shared-data/parts';
 import type { Page } from '@playwright/test';
 import { test, expect, expectPageHeading } from './fixtures';
 import { EXTERNAL_URLS } from 'shared-data/content/external-urls';

@@ -1,4 +1,4 @@
-import { originOf } from '../scripts/parts.cjs';
+import { originOf } from '@shared-data/parts';
 import { test, expect, expectPageHeading } from './fixtures';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,4 +1,4 @@
-import { originOf } from '../scripts/parts.cjs';
+import { originOf } from '@shared-data/parts';
 import { test, expect, expectPageHeading } from './fixtures';
 
 /** Which remote serves each route: the exposed module's chunk must come from that remote's origin. */

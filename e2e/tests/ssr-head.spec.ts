@@ -4,7 +4,7 @@
  * currency; and the head kept in step after client-side navigation.
  */
 import type { Page } from '@playwright/test';
-import { originOf } from '../scripts/parts.cjs';
+import { originOf } from '@shared-data/parts';
 import { test, expect, waitForInteractive } from './fixtures';
 import { BRAND } from 'shared-data/content/site';
 

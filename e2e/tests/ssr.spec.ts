@@ -3,7 +3,7 @@
  * without JavaScript, with its head, status code and the visitor's region, then hydrated in the
  * browser without a single hydration error.
  */
-import { originOf } from '../scripts/parts.cjs';
+import { originOf } from '@shared-data/parts';
 import type { Page } from '@playwright/test';
 import { test, expect, expectPageHeading, waitForInteractive } from './fixtures';
 import { BRAND } from 'shared-data/content/site';

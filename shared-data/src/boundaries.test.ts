@@ -142,6 +142,61 @@ describe('import boundaries', () => {
   });
 });
 
+describe('production code never imports tooling', () => {
+  const toolingErrors = (messages: LintMessage[]) =>
+    messages
+      .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+      .map((message) => message.message);
+
+  it.each([
+    [
+      "a remote's page",
+      'mfe-catalog/src/pages/about/Bad.ts',
+      "import { rules } from '@shared-data/tooling/build/module-rules';",
+    ],
+    [
+      "the shell's server",
+      'shell/src/server/Bad.ts',
+      "import { affected } from '@shared-data/tooling/commands/affected';",
+    ],
+    [
+      "a part's test",
+      'mfe-learn/src/pages/learn/Bad.test.ts',
+      "import versions from '@shared-data/tooling/deploy/versions';",
+    ],
+    ['shared-data', 'shared-data/src/platform/Bad.ts', "import { x } from '../../tooling/build/precompress';"],
+    ['the hosting workspace', 'shared-data/hosting/bad.mjs', "import { x } from '../tooling/build/precompress.mjs';"],
+  ])('fails on tooling in %s', (_name, fileName, line) => {
+    expect(toolingErrors(lint(fileName, `${line}\nexport const used = 1;\n`))).toEqual([
+      expect.stringContaining('never imports @shared-data/tooling'),
+    ]);
+  });
+
+  it('accepts tooling in build scripts and the e2e suite', () => {
+    const line =
+      "import { shareCard } from '@shared-data/tooling/build/share-image';\nexport const card = shareCard;\n";
+    expect(toolingErrors(lint('mfe-catalog/build/Good.mjs', line))).toEqual([]);
+    expect(toolingErrors(lint('e2e/tests/Good.ts', line))).toEqual([]);
+  });
+
+  it('the runtime packages of the parts and of shared-data depend on neither tooling nor Fastify', () => {
+    const manifest = (dir: string) =>
+      JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8')) as {
+        dependencies?: Record<string, string>;
+      };
+    const remotes = fs.readdirSync(ROOT).filter((dir) => dir.startsWith('mfe-'));
+    for (const dir of ['shared-data', 'shared-data/parts', 'shell', ...remotes]) {
+      expect(Object.keys(manifest(dir).dependencies ?? {})).not.toContain('@shared-data/tooling');
+    }
+    for (const dir of ['shared-data', 'shared-data/parts', ...remotes]) {
+      const fastify = Object.keys(manifest(dir).dependencies ?? {}).filter((name) =>
+        /^(fastify|@fastify\/)/.test(name),
+      );
+      expect({ dir, fastify }).toEqual({ dir, fastify: [] });
+    }
+  });
+});
+
 describe('file size', () => {
   const lines = (count: number) =>
     Array.from({ length: count }, (_, index) => `export const line${index} = ${index};`).join('\n');

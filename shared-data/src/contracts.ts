@@ -3,7 +3,7 @@
  * passes. Both sides import these types at build time.
  */
 import type { ComponentType } from 'react';
-import parts from '../parts.json';
+import parts from '@shared-data/parts/list';
 import type { Region } from './types/entities';
 
 /** Props every exposed page receives from whoever mounts it (the shell, or the remote's own app). */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { distOf, PARTS } from '../parts.cjs';
+import { distOf, PARTS } from '@shared-data/parts';
 import { kb } from './format.mjs';
 
 export const JS_ROUTES = [

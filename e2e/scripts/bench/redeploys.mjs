@@ -59,7 +59,7 @@ export async function benchRedeploys({ root, remote, origin, shellPid, deploys }
   const pointerFile = path.join(dist, 'current.json');
   const pointerBefore = fs.readFileSync(pointerFile, 'utf8');
   const original = JSON.parse(pointerBefore).current;
-  const deployTool = path.join(root, 'shared-data', 'server', 'deploy.mjs');
+  const deployTool = path.join(root, 'shared-data', 'tooling', 'deploy', 'deploy.mjs');
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-redeploys-'));
   const created = [];
   const deploy = (...args) => {

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { manifestUrlOf, REMOTE_PARTS, SHELL_PART, type Part } from '../../scripts/parts.cjs';
-import { startPart, waitForUrl } from '../../scripts/processes.cjs';
-import type parts from 'shared-data/parts.json';
+import { manifestUrlOf, REMOTE_PARTS, SHELL_PART, type Part } from '@shared-data/parts';
+import { startPart, waitForUrl } from '@shared-data/tooling/commands/processes';
+import type parts from '@shared-data/parts/list';
 
 /** A remote's name, from shared-data/parts.json (a new remote needs no edit here). */
 export type RemoteName = keyof (typeof parts)['remotes'] & string;
@@ -78,8 +78,7 @@ export async function startShell(
 /** A remote's production build on its static host, on `port`. */
 export async function startRemote(name: RemoteName, port: number): Promise<RunningServer> {
   const part = remotePart(name);
-  const args = part.args.map((arg) => (arg === String(part.port) ? String(port) : arg));
-  const server = startPart({ ...part, port, args }, { stdio: 'ignore' });
+  const server = startPart({ ...part, port }, { stdio: 'ignore' });
   const origin = `http://localhost:${port}`;
   await waitForUrl(`${origin}/mf-manifest.json`);
   return { origin, stop: server.stop };

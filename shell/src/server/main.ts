@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { readRegionCookie } from 'shared-data';
-import { isFilePath, staticFileOptions } from 'shared-data/server/static-host';
+import { isFilePath, staticFileOptions } from '@shared-data/hosting/static-files';
 import { loadTemplate } from './document';
 import { CachedPage, HtmlCache, negotiateEncoding } from './html-cache';
 import { LoadedValues } from './loaded-values';
@@ -26,7 +26,7 @@ import { routeTableOf } from './route-tables';
 import { statusDocument } from './status-document';
 import { bucketCookie, newBucket, readBucket } from './visitor-bucket';
 import { runWorkers } from './workers';
-import parts from 'shared-data/parts.json';
+import parts from '@shared-data/parts/list';
 
 export interface ServerOptions {
   /** The shell's browser build: dist/public. */

@@ -10,7 +10,7 @@
  */
 import { parseRouteDeclarations, type RouteDeclaration } from 'shared-data';
 import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
-import { parsePointer, servedVersions, type Pointer } from 'shared-data/server/versions';
+import { parsePointer, servedVersions, type Pointer } from '@shared-data/hosting/pointer';
 import { fetchSheets } from './inline-styles';
 import { stylesheetsOf, type BrowserManifest } from './remote-assets';
 import { pointerUrl, versionManifestUrl } from './remote-locations';

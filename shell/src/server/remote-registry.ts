@@ -13,7 +13,7 @@
  */
 import { REMOTE_NAMES, type RemoteLocations, type RemoteName, type RouteDeclaration } from 'shared-data';
 import { remoteModuleId, withTimeout, type Platform } from 'shared-data/platform';
-import { servedVersions, type Pointer } from 'shared-data/server/versions';
+import { servedVersions, type Pointer } from '@shared-data/hosting/pointer';
 import { LoadedBuild, LOAD_BUDGET_MS } from './container-loader';
 import { assetsOf, type BrowserManifest, type PageAssets, type ShareImage } from './remote-assets';
 import type { InlineSheet } from './inline-styles';

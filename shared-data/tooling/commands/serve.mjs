@@ -1,9 +1,13 @@
+#!/usr/bin/env node
 // `npm run serve` / `npm start`: the composed production site. The four remotes' builds on their
 // static hosts (3001-3004), then the shell's server on 3000, which renders every page from them.
-// Stops all five on SIGINT or SIGTERM.
+// Stops all five on SIGINT or SIGTERM. The e2e suite starts it too (its Playwright webServer).
 import fs from 'node:fs';
-import { distOf, PARTS, REMOTE_PARTS, SHELL_PART, manifestUrlOf } from './parts.cjs';
-import { startPart, waitForUrl } from './processes.cjs';
+import parts from '@shared-data/parts';
+import processes from './processes.cjs';
+
+const { distOf, PARTS, REMOTE_PARTS, SHELL_PART, manifestUrlOf } = parts;
+const { startPart, waitForUrl } = processes;
 
 const missing = PARTS.filter((part) => !fs.existsSync(distOf(part)));
 if (missing.length) {

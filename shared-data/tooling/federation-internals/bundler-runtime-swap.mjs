@@ -20,12 +20,14 @@ export const SWAPPED_FILE = path.join('dist', 'bundler.js');
 export const REPLACEMENT = path.join(import.meta.dirname, 'bundler-runtime-from-host.ts');
 /** The host's runtime plugin that provides it (ModuleFederationPlugin `runtimePlugins`). */
 export const PROVIDE_RUNTIME_PLUGIN = path.join(import.meta.dirname, 'provide-runtime-plugin.ts');
+/** The entry of a remote's standalone page that provides the same globals (built apart from the remote). */
+export const STANDALONE_RUNTIME = path.join(import.meta.dirname, 'standalone-runtime.ts');
 
 const WHAT_TO_DO =
   `What to do: in node_modules/${BUNDLER_RUNTIME_PACKAGE}/dist, find the file federation's entry code now ` +
   `imports (the one exporting the bundler runtime's functions), set SWAPPED_FILE in ` +
-  `shared-data/src/federation-internals/bundler-runtime-swap.mjs to it, and check bundler-runtime-from-host.ts ` +
-  `still provides what it exports. See shared-data/src/federation-internals/README.md, "Upgrading".`;
+  `shared-data/tooling/federation-internals/bundler-runtime-swap.mjs to it, and check bundler-runtime-from-host.ts ` +
+  `still provides what it exports. See shared-data/tooling/federation-internals/README.md, "Upgrading".`;
 
 /** The swapped file's path; throws, saying what to do, when the installed package has no such file. */
 export function swappedFilePath(packageDir = path.dirname(require.resolve(`${BUNDLER_RUNTIME_PACKAGE}/package.json`))) {

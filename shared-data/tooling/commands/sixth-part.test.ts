@@ -3,7 +3,7 @@
  *
  * shared-data/parts.json is the one list of parts: adding a remote is an entry there and a folder
  * of its own. Each consumer of the list reads a temporary copy with a sixth part (CODEYATRA_PARTS_FILE,
- * see parts.cjs) in a process of its own, and must pick the part up: Jest's projects, ESLint's
+ * see @shared-data/parts) in a process of its own, and must pick the part up: Jest's projects, ESLint's
  * boundaries, `npm run build`, `npm run dev`, the e2e servers and the remotes.json the builds write.
  * The workspaces' glob takes the new folder, and every part's type check its contract
  * (src/contract.ts). (What stays by hand: its routes in the shell, its e2e tests: README, "Add a
@@ -14,10 +14,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const parts = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'parts.json'), 'utf8')) as {
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const parts = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-data', 'parts.json'), 'utf8')) as {
   shell: { dir: string; port: number };
-  remotes: Record<string, { dir: string; port: number; exposes: Record<string, string> }>;
+  remotes: Record<string, { dir: string; port: number; fragments: Record<string, string> }>;
 };
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyatra-parts-'));
@@ -28,7 +28,7 @@ fs.writeFileSync(
     ...parts,
     remotes: {
       ...parts.remotes,
-      reviews: { dir: 'mfe-reviews', port: 3005, exposes: { './ReviewsPage': 'Reviews page' } },
+      reviews: { dir: 'mfe-reviews', port: 3005, fragments: {} },
     },
   }),
 );
@@ -96,7 +96,7 @@ describe('a sixth part, added to parts.json only', () => {
   });
 
   it('is built by npm run build, before the shell', () => {
-    const plan = scriptWithSixthPart('shared-data/server/build-all.mjs', ['--list']).trim().split('\n');
+    const plan = scriptWithSixthPart('shared-data/tooling/commands/build-all.mjs', ['--list']).trim().split('\n');
     expect(plan).toContain('mfe-reviews: npm run deploy');
     expect(plan.at(-1)).toBe('shell: npm run build');
   });
@@ -104,7 +104,7 @@ describe('a sixth part, added to parts.json only', () => {
   it('runs under npm run dev', () => {
     const dev = JSON.parse(
       withSixthPart(
-        "const { devParts } = await import('./shared-data/server/dev-all.mjs'); console.log(JSON.stringify(devParts()));",
+        "const { devParts } = await import('./shared-data/tooling/commands/dev-all.mjs'); console.log(JSON.stringify(devParts()));",
       ),
     ) as { name: string; dir: string }[];
     expect(dev).toContainEqual(expect.objectContaining({ name: 'reviews', dir: 'mfe-reviews' }));
@@ -115,8 +115,8 @@ describe('a sixth part, added to parts.json only', () => {
       withSixthPart(`
         import { createRequire } from 'node:module';
         const require = createRequire(process.cwd() + '/e2e/');
-        const { REMOTE_PARTS, originOf } = require('./scripts/parts.cjs');
-        const { RemotesJsonPlugin } = await import('./shared-data/build/remotes-json-plugin.mjs');
+        const { REMOTE_PARTS, originOf } = require('@shared-data/parts');
+        const { RemotesJsonPlugin } = await import('@shared-data/tooling/build/remotes-json-plugin');
         console.log(JSON.stringify({
           served: REMOTE_PARTS.map((part) => [part.name, part.dir, part.port]),
           origin: originOf('reviews'),

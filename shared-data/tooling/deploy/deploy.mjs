@@ -21,12 +21,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import partsModule from './parts.cjs';
+import partsModule from '@shared-data/parts';
 import { parseArgs } from 'node:util';
 import versions from './versions.cjs';
 
 const require = createRequire(import.meta.url);
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const { ROOT } = partsModule;
 
 /**
  * @param {string} message

@@ -1,6 +1,9 @@
 // @ts-check
 /**
- * A remote's deployed versions on disk (or in an object store laid out the same way):
+ * A remote's deployed versions, the deploy tool's side: landing a build as an immutable version
+ * (publish), switching the pointer (activate, canary, promote, rollback) and retention (prune).
+ * The layout and the pointer format are @shared-data/hosting's pointer.cjs, which production
+ * servers read; this module re-exports it, so deploy.mjs and its tests see one API:
  *
  *   dist/v/<hash>/        one build, named by its content, never changed after it lands
  *   dist/v/<hash>/version.json   written inside the build before it lands: when it was built
@@ -8,104 +11,25 @@
  *                         and an optional canary; the only file a deploy rewrites
  *
  * The pointer is written last and atomically (a temporary file renamed over it), so a reader sees
- * the old pointer or the new one, never half of one; a reader still checks what it reads
- * (parsePointer) and that the version it names exists, and keeps the last good pointer otherwise.
+ * the old pointer or the new one, never half of one.
  */
 const { createHash, randomBytes } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const pointerFormat = require('@shared-data/hosting/pointer');
 
-const POINTER_FILE = 'current.json';
-const VERSIONS_DIR = 'v';
-const VERSION_FILE = 'version.json';
+const { POINTER_FILE, VERSIONS_DIR, VERSION_FILE, DeployError, checkCanaryPercent } = pointerFormat;
+const { servedVersions, versionDir, versionExists, readPointer } = pointerFormat;
 /** What every build of a remote has: its browser manifest and container, and its server container. */
 const REQUIRED_FILES = ['mf-manifest.json', 'remoteEntry.js', 'server/remoteEntry.js'];
-/** A version's name: the start of its content hash. */
-const VERSION_PATTERN = /^[0-9a-f]{16}$/;
 /** Keep at least this many of the newest versions, and every version younger than KEEP_FOR_MS. */
 const KEEP_VERSIONS = 5;
 const KEEP_FOR_MS = 24 * 60 * 60 * 1000;
 
 /**
- * @typedef {{ version: string, percent: number }} Canary
- * @typedef {{ current: string, previous: string[], canary: Canary | null, updatedAt: string }} Pointer
+ * @typedef {import('@shared-data/hosting/pointer').Pointer} Pointer
  * @typedef {{ version: string, builtAt: number, path: string }} StoredVersion
  */
-
-class DeployError extends Error {}
-
-/** @param {unknown} version */
-const isVersion = (version) => typeof version === 'string' && VERSION_PATTERN.test(version);
-
-/** @param {unknown} percent */
-function checkCanaryPercent(percent) {
-  if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 1 || percent > 99) {
-    throw new DeployError(`A canary serves 1 to 99 % of visitors, as a whole number; got ${String(percent)}`);
-  }
-  return percent;
-}
-
-/**
- * The pointer in `text`, checked; throws on anything else (a half-written or hand-broken file).
- * @param {string} text
- * @returns {Pointer}
- */
-function parsePointer(text) {
-  /** @type {any} */
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new DeployError(`${POINTER_FILE} is not JSON (half written?)`);
-  }
-  if (!value || typeof value !== 'object') throw new DeployError(`${POINTER_FILE} is not an object`);
-  if (!isVersion(value.current)) throw new DeployError(`${POINTER_FILE} names no current version`);
-  if (!Array.isArray(value.previous) || !value.previous.every(isVersion)) {
-    throw new DeployError(`${POINTER_FILE} has no list of previous versions`);
-  }
-  const canary = value.canary ?? null;
-  if (canary !== null && (!isVersion(canary.version) || typeof canary.percent !== 'number')) {
-    throw new DeployError(`${POINTER_FILE} has a malformed canary`);
-  }
-  if (canary) checkCanaryPercent(canary.percent);
-  return {
-    current: value.current,
-    previous: value.previous,
-    canary: canary && { version: canary.version, percent: canary.percent },
-    updatedAt: String(value.updatedAt ?? ''),
-  };
-}
-
-/** The versions a pointer serves: the current one and the canary. @param {Pointer} pointer */
-const servedVersions = (pointer) => (pointer.canary ? [pointer.current, pointer.canary.version] : [pointer.current]);
-
-/** @param {string} dist @param {string} version */
-const versionDir = (dist, version) => path.join(dist, VERSIONS_DIR, version);
-
-/** @param {string} dist @param {string} version */
-const versionExists = (dist, version) =>
-  isVersion(version) && fs.existsSync(path.join(versionDir(dist, version), VERSION_FILE));
-
-/**
- * The pointer of the remote built into `dist`, or null before its first deploy.
- * @param {string} dist
- * @returns {Pointer | null}
- */
-function readPointer(dist) {
-  let text;
-  try {
-    text = fs.readFileSync(path.join(dist, POINTER_FILE), 'utf8');
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
-    throw error;
-  }
-  const pointer = parsePointer(text);
-  for (const version of servedVersions(pointer)) {
-    if (!versionExists(dist, version))
-      throw new DeployError(`${POINTER_FILE} names version ${version}, which is not in ${VERSIONS_DIR}/`);
-  }
-  return pointer;
-}
 
 /**
  * Writes the pointer atomically, after checking every version it serves exists.
@@ -264,23 +188,17 @@ function prune(dist, { keep = KEEP_VERSIONS, keepForMs = KEEP_FOR_MS, now = Date
   return removed;
 }
 
-exports.POINTER_FILE = POINTER_FILE;
-exports.VERSIONS_DIR = VERSIONS_DIR;
-exports.VERSION_PATTERN = VERSION_PATTERN;
-exports.KEEP_VERSIONS = KEEP_VERSIONS;
-exports.KEEP_FOR_MS = KEEP_FOR_MS;
-exports.DeployError = DeployError;
-exports.checkCanaryPercent = checkCanaryPercent;
-exports.servedVersions = servedVersions;
-exports.parsePointer = parsePointer;
-exports.readPointer = readPointer;
-exports.writePointer = writePointer;
-exports.versionExists = versionExists;
-exports.hashFolder = hashFolder;
-exports.publish = publish;
-exports.listVersions = listVersions;
-exports.activate = activate;
-exports.startCanary = startCanary;
-exports.promote = promote;
-exports.rollback = rollback;
-exports.prune = prune;
+module.exports = {
+  ...pointerFormat,
+  KEEP_VERSIONS,
+  KEEP_FOR_MS,
+  writePointer,
+  hashFolder,
+  publish,
+  listVersions,
+  activate,
+  startCanary,
+  promote,
+  rollback,
+  prune,
+};

@@ -23,7 +23,7 @@ interface RuntimeGlobals {
 
 /**
  * Makes this federation runtime the page's, unless one is there already: the globals a remote's
- * container reads. Also used by a remote's standalone page (standalone/federation-runtime.ts).
+ * container reads. Also used by a remote's standalone page (standalone-runtime.ts).
  */
 export function provideFederationRuntime(from: { name: string; version: string }): void {
   const global = globalThis as typeof globalThis & RuntimeGlobals;

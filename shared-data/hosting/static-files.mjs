@@ -1,8 +1,8 @@
-#!/usr/bin/env node
 // @ts-check
 /**
  * How every part's static files are served, in one place: the shell's server uses these rules for
- * its own files, and `npm run serve -w <remote>` serves a remote's dist/ with them, as its
+ * its own files (staticFileOptions), and the static-host command of @shared-data/tooling
+ * (`npm run serve -w <remote>`) serves a remote's dist/ with them (createStaticHost), as its
  * production host (a CDN or any static host configured the same way) would:
  *   - content-hashed files (name.1a2b3c4d.js, assets): `public, max-age=31536000, immutable`;
  *   - everything else (remoteEntry.js, mf-manifest.json, index.html, remotes.json): `no-cache`,
@@ -10,23 +10,17 @@
  *   - the build's precompressed .br/.gz files when the browser accepts them, else compressed on the fly;
  *   - remotes: CORS for every origin (the shell and browsers fetch manifests and chunks cross-origin);
  *   - a remote's standalone page: index.html for any path that is not a file;
- *   - a remote's deployed versions (see versions.cjs): /v/<version>/… is immutable, every file
+ *   - a remote's deployed versions (see pointer.cjs): /v/<version>/… is immutable, every file
  *     of it `immutable`; current.json (the pointer) is `no-cache`; any other path is the current
  *     version's file (so /mf-manifest.json and the standalone page always show what is live).
- *
- * Usage: static-host.mjs (--part <remote> | --port <port>) [--cors] [--spa] <dist folder>
- *   --part takes the remote's port from shared-data/parts.json; PORT in the environment overrides it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import partsModule from './parts.cjs';
-import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import versions from './versions.cjs';
+import versions from './pointer.cjs';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
@@ -134,45 +128,4 @@ export async function createStaticHost({ root, cors = false, spa = false }) {
     return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
   });
   return app;
-}
-
-/** A remote's port in parts.json. @param {string} name */
-function portOfPart(name) {
-  const parts = partsModule.loadParts();
-  const port = parts.remotes[name]?.port;
-  if (!port) throw new Error(`shared-data/parts.json has no remote named "${name}"`);
-  return port;
-}
-
-/** How long a stopping host waits for the requests in flight. */
-const STOP_GRACE_MS = 2000;
-
-const runAsScript = process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (runAsScript) {
-  const { values, positionals } = parseArgs({
-    options: {
-      part: { type: 'string' },
-      port: { type: 'string' },
-      cors: { type: 'boolean' },
-      spa: { type: 'boolean' },
-    },
-    allowPositionals: true,
-  });
-  const [folder] = positionals;
-  const port = Number(process.env.PORT ?? values.port ?? (values.part && portOfPart(values.part)));
-  if (!folder || !port) {
-    console.error('Usage: static-host.mjs (--part <remote> | --port <port>) [--cors] [--spa] <folder>');
-    process.exit(1);
-  }
-  const app = await createStaticHost({ root: path.resolve(folder), cors: values.cors, spa: values.spa });
-  await app.listen({ port, host: process.env.HOST ?? 'localhost' });
-  console.log(`${folder} on http://localhost:${port}`);
-  // Requests in flight get a moment to finish; a connection a browser keeps open is not waited for
-  // (app.close alone waited for one of them for close to a minute).
-  const stop = () => {
-    setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS).unref();
-    return app.close().then(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }

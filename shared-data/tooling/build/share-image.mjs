@@ -130,7 +130,7 @@ export function renderShareImage({ artwork, ...words }) {
   return rasterise(layout({ ...words, picture: artwork ? artworkPicture(artwork) : brandPicture() }));
 }
 
-const CACHE = path.resolve(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'share-images');
+const CACHE = path.resolve(import.meta.dirname, '..', '..', '..', 'node_modules', '.cache', 'share-images');
 const RENDERER = fs.readFileSync(new URL(import.meta.url));
 
 /**

@@ -8,10 +8,9 @@
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import partsModule from './parts.cjs';
+import partsModule from '@shared-data/parts';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const { ROOT } = partsModule;
 const parts = partsModule.loadParts();
 
 /** @type {{ dir: string, script: string }[]} */

@@ -3,7 +3,7 @@
 /**
  * `npm run affected -- <file> [<file> ...]`: which parts must be deployed after a change to these
  * files, read from the builds themselves: each production build writes the repository files it
- * contains (shared-data/build/module-list-plugin.mjs: webpack's module graph after tree shaking,
+ * contains (@shared-data/tooling's build/module-list-plugin.mjs: webpack's module graph after tree shaking,
  * type-only imports left out), a remote's in its current version, the shell's beside its public
  * folder. Run `npm run build` first; a part without a build is named as unknown, never guessed.
  *   npm run affected -- shared-data/src/content/plans.ts
@@ -12,10 +12,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import partsModule from './parts.cjs';
-import versions from './versions.cjs';
+import partsModule from '@shared-data/parts';
+import versions from '@shared-data/hosting/pointer';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const { ROOT } = partsModule;
 const PARTS = partsModule.loadParts();
 const README = path.join(ROOT, 'README.md');
 const START = '<!-- affected:start (npm run affected -- --readme) -->';

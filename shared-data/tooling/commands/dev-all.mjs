@@ -6,10 +6,10 @@
  * new part in parts.json is started with no edit here. Ctrl-C (or one part failing) stops them all.
  */
 import path from 'node:path';
-import partsModule from './parts.cjs';
+import partsModule from '@shared-data/parts';
 import concurrently from 'concurrently';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const { ROOT } = partsModule;
 const PARTS = partsModule.loadParts();
 const COLOURS = ['blue', 'green', 'magenta', 'yellow', 'cyan', 'red', 'white'];
 

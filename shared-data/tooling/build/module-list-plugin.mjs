@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+// The repository's root: the module lists name files relative to it.
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /** Where a build's list is written: `modules-browser.json` and `modules-server.json`. */
 export const moduleListName = (compilationName) => `modules-${compilationName}.json`;

@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const PARTS = require('../server/parts.cjs').loadParts();
+const PARTS = require('@shared-data/parts').loadParts();
 
 /**
  * remotes.json beside index.html: where the browser (and the shell's server) finds each remote's
