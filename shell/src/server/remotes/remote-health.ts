@@ -9,7 +9,7 @@
  */
 import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
 import { parsePointer, servedVersions, type Pointer } from 'shared-data/server/versions';
-import { fetchSheets } from './inline-styles';
+import { fetchSheets } from '../styles/inline-styles';
 import { stylesheetsOf, type BrowserManifest } from './remote-assets';
 import { pointerUrl, versionManifestUrl } from './remote-locations';
 

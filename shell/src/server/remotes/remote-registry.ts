@@ -14,14 +14,14 @@
 import { REMOTE_NAMES, type RemoteLocations, type RemoteName } from 'shared-data';
 import { remoteModuleId, withTimeout, type Platform } from 'shared-data/platform';
 import { servedVersions, type Pointer } from 'shared-data/server/versions';
-import { LoadedBuild, LOAD_BUDGET_MS } from './container-loader';
+import { LoadedBuild, LOAD_BUDGET_MS } from './loaded-build';
 import { assetsOf, type BrowserManifest, type PageAssets, type ShareImage } from './remote-assets';
-import type { InlineSheet } from './inline-styles';
+import type { InlineSheet } from '../styles/inline-styles';
 import { CHECK_INTERVAL_MS, checkRemote } from './remote-health';
 import { baseOf, RemoteLocationsFile, versionManifestUrl, versionServerEntry } from './remote-locations';
 
 export { CHECK_INTERVAL_MS } from './remote-health';
-export { LOAD_BUDGET_MS } from './container-loader';
+export { LOAD_BUDGET_MS } from './loaded-build';
 
 /** A version no longer served is released this long after it stopped being used. */
 export const RELEASE_AFTER_MS = 30_000;
