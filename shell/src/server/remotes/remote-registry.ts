@@ -16,11 +16,11 @@ import { remoteModuleId, withTimeout, type Platform } from 'shared-data/platform
 import { servedVersions, type Pointer } from 'shared-data/server/versions';
 import { LoadedBuild, LOAD_BUDGET_MS } from './loaded-build';
 import { assetsOf, type BrowserManifest, type PageAssets, type ShareImage } from './remote-assets';
-import type { InlineSheet } from '../styles/inline-styles';
-import { CHECK_INTERVAL_MS, checkRemote } from './remote-health';
+import type { InlineSheet } from '../styles';
+import { CHECK_INTERVAL_MS, checkRemote } from './checks/check-remote';
 import { baseOf, RemoteLocationsFile, versionManifestUrl, versionServerEntry } from './remote-locations';
 
-export { CHECK_INTERVAL_MS } from './remote-health';
+export { CHECK_INTERVAL_MS } from './checks/check-remote';
 export { LOAD_BUDGET_MS } from './loaded-build';
 
 /** A version no longer served is released this long after it stopped being used. */

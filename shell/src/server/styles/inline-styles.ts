@@ -45,22 +45,6 @@ export function inlineSheet(css: string, sheetUrl: string): InlineSheet {
   return { text, parsed: parseSheet(text), id: createHash('sha1').update(text).digest('base64url') };
 }
 
-/** Fetches stylesheets (a remote version's, immutable), inlinable by URL; one that fails is linked instead. */
-export async function fetchSheets(urls: readonly string[], timeoutMs: number): Promise<Map<string, InlineSheet>> {
-  const sheets = new Map<string, InlineSheet>();
-  await Promise.all(
-    urls.map(async (url) => {
-      try {
-        const answer = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-        if (answer.ok) sheets.set(url, inlineSheet(await answer.text(), url));
-      } catch {
-        // Linked, not inlined: the page still gets its styles.
-      }
-    }),
-  );
-  return sheets;
-}
-
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A sheet's cut for one set of classes, with its CSP source: the same page asks for the same cut. */
