@@ -78,7 +78,7 @@ export async function createServer(options: ServerOptions) {
   // lists paths is down the sitemap is incomplete, so crawlers are asked to come back.
   app.get('/sitemap.xml', async (_request, reply) => {
     try {
-      const paths = await publicPaths(routes, registry.platformFor(registry.versionsFor(null)));
+      const paths = await publicPaths(routes, registry.versionSetView(registry.versionsFor(null)).platform);
       return reply
         .type('application/xml; charset=utf-8')
         .header('Cache-Control', 'no-cache')
@@ -129,16 +129,15 @@ export async function createServer(options: ServerOptions) {
       bucket = newBucket();
       reply.header('Set-Cookie', bucketCookie(bucket));
     }
-    const versions = registry.versionsFor(bucket);
-    const key = `${url.pathname}|${region}|${RemoteRegistry.keyOf(versions)}`;
+    const remotes = registry.versionSetView(registry.versionsFor(bucket));
+    const key = `${url.pathname}|${region}|${remotes.key}`;
     // One render per key at a time: requests for a page that is being rendered wait for that render.
     const answer = await cache.page(key, async () => {
       const result = await renderPage({
         url: url.pathname,
         origin: options.origin,
         region,
-        registry,
-        versions,
+        remotes,
         loaded,
         template,
       });

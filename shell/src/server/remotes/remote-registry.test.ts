@@ -108,12 +108,12 @@ afterEach(async () => {
 
 const catalogVersion = (bucket: number | null = null) => registry.versionsFor(bucket).catalog;
 const load = (exposed: './HomePage' | './CourseDetailPage', versions = registry.versionsFor(null)) =>
-  Promise.resolve(registry.platformFor(versions).loadModule('catalog', exposed, 0));
+  Promise.resolve(registry.versionSetView(versions).platform.loadModule('catalog', exposed, 0));
 
 test('a remote that answers is up on its current version, and its modules load from that version', async () => {
   expect(catalogVersion()).toBe(V1);
   await expect(load('./HomePage')).resolves.toEqual({ default: `page ./HomePage @${V1}` });
-  expect(registry.browserLocations(registry.versionsFor(null)).catalog).toBe(
+  expect(registry.versionSetView(registry.versionsFor(null)).browserLocations().catalog).toBe(
     `${remote.origin}/catalog/v/${V1}/mf-manifest.json`,
   );
 });
@@ -172,7 +172,7 @@ test('a switch of the pointer is picked up by the next check; a page started bef
   expect(catalogVersion()).toBe(V2);
   await expect(load('./HomePage')).resolves.toEqual({ default: `page ./HomePage @${V2}` });
   await expect(load('./HomePage', before)).resolves.toEqual({ default: `page ./HomePage @${V1}` });
-  expect(RemoteRegistry.keyOf(before)).not.toBe(RemoteRegistry.keyOf(registry.versionsFor(null)));
+  expect(registry.versionSetView(before).key).not.toBe(registry.versionSetView(registry.versionsFor(null)).key);
 });
 
 test('a canary serves its version to the visitors whose bucket is below its percentage', async () => {
