@@ -14,7 +14,7 @@
 import { REMOTE_NAMES, type RemoteName } from 'shared-data';
 import { withTimeout } from 'shared-data/platform';
 import { CHECK_INTERVAL_MS, checkRemote } from './checks/check-remote';
-import { LoadedBuild, LOAD_BUDGET_MS } from './loaded-build';
+import { LoadedBuild, LOAD_BUDGET_MS } from './containers/loaded-build';
 import { releaseAll, releaseRetired } from './releasing';
 import { baseOf, RemoteLocationsFile, versionServerEntry } from './remote-locations';
 import { applyCheck, freshState, markDown, type RemoteState } from './remote-state';
@@ -22,7 +22,7 @@ import { chooseVersions, hasCanary, type VersionSet } from './version-set';
 import { versionSetView, type VersionSetView } from './version-set-view';
 
 export { CHECK_INTERVAL_MS } from './checks/check-remote';
-export { LOAD_BUDGET_MS } from './loaded-build';
+export { LOAD_BUDGET_MS } from './containers/loaded-build';
 export { RELEASE_AFTER_MS } from './releasing';
 
 export class RemoteRegistry {

@@ -6,7 +6,7 @@
 import type { RemoteName } from 'shared-data';
 import type { Pointer } from 'shared-data/server/versions';
 import type { CheckResult } from './checks/check-remote';
-import type { LoadedBuild } from './loaded-build';
+import type { LoadedBuild } from './containers/loaded-build';
 import type { BrowserManifest } from './remote-assets';
 
 export interface RemoteState {

@@ -7,7 +7,7 @@
 import { REMOTE_NAMES, type RemoteLocations, type RemoteName } from 'shared-data';
 import { remoteModuleId, type Platform } from 'shared-data/platform';
 import type { InlineSheet } from '../styles';
-import type { LoadedBuild } from './loaded-build';
+import type { LoadedBuild } from './containers/loaded-build';
 import { assetsOf, type PageAssets, type ShareImage } from './remote-assets';
 import { versionManifestUrl } from './remote-locations';
 import type { RemoteState } from './remote-state';
