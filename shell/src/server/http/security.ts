@@ -1,5 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import { INLINE_SCRIPT_HASHES } from '../rendering/page-scripts';
+import { INLINE_SCRIPT_HASHES } from '../rendering';
 
 /** External hosts the pages embed: the course preview videos. */
 const EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
