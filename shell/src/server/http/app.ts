@@ -32,7 +32,7 @@ export async function createServer(options: ServerOptions) {
   const template = loadTemplate(options.publicDir);
 
   const app = Fastify({
-    // While a worker drains (workers.ts), requests on its open connections are still answered.
+    // While a worker drains (server/workers.ts), requests on its open connections are still answered.
     return503OnClosing: false,
     // A URL that cannot be decoded (/%) gets a page, never the framework's error text.
     frameworkErrors: frameworkErrorPage(template.styles),

@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * How a worker stops taking connections (workers.ts): `drain` when another worker replaces it,
+ * How a worker stops taking connections (server/workers.ts): `drain` when another worker replaces it,
  * `stop` when the server ends. Registered before the routes, so every answer closes its connection
  * while draining: the client's next request opens a new one, which goes to a worker still taking
  * connections.

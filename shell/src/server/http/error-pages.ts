@@ -1,6 +1,6 @@
 /**
  * The answer to a request the server could not answer as asked: a whole page with the site's
- * styles (status-document.tsx), never the framework's error text.
+ * styles (rendering/status-document.tsx), never the framework's error text.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { statusDocument } from '../rendering';

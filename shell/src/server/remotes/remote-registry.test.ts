@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-data';
-import { LOAD_BUDGET_MS, RELEASE_AFTER_MS, RemoteRegistry } from './remote-registry';
+import { LOAD_BUDGET_MS } from './containers/loaded-build';
+import { RELEASE_AFTER_MS } from './releasing';
+import { RemoteRegistry } from './remote-registry';
 
 const V1 = '1111111111111111';
 const V2 = '2222222222222222';

@@ -21,10 +21,6 @@ import { applyCheck, freshState, markDown, type RemoteState } from './remote-sta
 import { chooseVersions, hasCanary, type VersionSet } from './version-set';
 import { versionSetView, type VersionSetView } from './version-set-view';
 
-export { CHECK_INTERVAL_MS } from './checks/check-remote';
-export { LOAD_BUDGET_MS } from './containers/loaded-build';
-export { RELEASE_AFTER_MS } from './releasing';
-
 export class RemoteRegistry {
   private readonly locations: RemoteLocationsFile;
   private readonly remotes: Record<RemoteName, RemoteState>;

@@ -118,7 +118,7 @@ export async function renderPage({
   const deferredSections = remotes.assetsOf(moduleIdsIn(snapshot.deferred));
   const path = context.location.pathname;
   // What the page's HTML uses of every stylesheet it rendered with, written into it: the first
-  // paint waits for nothing else (the whole sheets follow; see inline-styles.ts).
+  // paint waits for nothing else (the whole sheets follow; see styles/inline-styles.ts).
   const styles = styleTags(
     new Set([...template.styles, ...sections.css, ...deferredSections.css]),
     (href) => template.sheets.get(href) ?? remotes.sheetOf(href),

@@ -1,7 +1,7 @@
 /**
  * The stylesheets a page needs, written into its HTML: the first paint waits for no other request
  * and no other origin. What the page's HTML uses of each sheet is inlined (critical-css.ts); the
- * whole sheet is linked after the first paint by the page's script loader (page-scripts.ts), before
+ * whole sheet is linked after the first paint by the page's script loader (rendering/page-scripts.ts), before
  * the page's scripts: what the page does later (a menu opened, a dialog) is styled by then, and
  * the CSS loaders of each build and of the federation runtime find the link and fetch nothing
  * twice. Until then no request competes with the page for the first paint. (A page read without

@@ -17,8 +17,6 @@ import { fetchPointer, RefusedPointer } from './fetch-pointer';
 import { fetchShareImages } from './fetch-share-images';
 import { fetchSheets } from './fetch-stylesheets';
 
-export { RefusedPointer } from './fetch-pointer';
-
 /** How long a checked remote is trusted before the next request checks it again. */
 export const CHECK_INTERVAL_MS = 2000;
 
