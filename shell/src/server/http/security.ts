@@ -1,5 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import { INLINE_SCRIPT_HASHES } from './page-scripts';
+import { INLINE_SCRIPT_HASHES } from '../rendering';
 
 /** External hosts the pages embed: the course preview videos. */
 const EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
@@ -42,7 +42,7 @@ export function securityHeaders(remoteOrigins: () => string[]): FastifyHelmetOpt
 
 /**
  * A page's policy with its inline stylesheets allowed by hash (the server writes them into the
- * page; see inline-styles.ts): nothing else inline is.
+ * page; see styles/inline-styles.ts): nothing else inline is.
  */
 export function withStyleHashes(policy: string, hashes: readonly string[]): string {
   if (hashes.length === 0) return policy;

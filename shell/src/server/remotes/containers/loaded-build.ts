@@ -6,112 +6,18 @@
  * and the new one while a deploy lands) render side by side, and a version no longer served is
  * released whole.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import vm from 'node:vm';
-import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import * as React from 'react';
-import * as ReactJsxRuntime from 'react/jsx-runtime';
-import * as ReactDom from 'react-dom';
-import * as Zustand from 'zustand';
-import * as RegionStore from 'shared-data/region-store';
-import * as PlatformModule from 'shared-data/platform';
-import * as RouterModule from 'shared-data/router';
-import { withTimeout } from 'shared-data/platform';
-import { fetchWithBudget, SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
+import { createInstance } from '@module-federation/enhanced/runtime';
+import { fulfilled, withTimeout } from 'shared-data/platform';
+import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
 import type { RemoteName } from 'shared-data';
-import sharedDataPackage from 'shared-data/package.json';
-import zustandPackage from 'zustand/package.json';
+import { entryWithBudget } from './entry-loader';
+import { initializeAlone, type FederationGlobals } from './federation-instances';
+import { sharedModules } from './shared-modules';
 
 /** The most one render waits for a remote module (entry and chunks). */
 export const LOAD_BUDGET_MS = SERVER_FETCH_TIMEOUT_MS;
 
-/**
- * Evaluates a remote's server entry the way the federation SDK's Node loader does, from text we
- * fetched, handing it its own URL (`__remoteEntryUrl`, read by the container's public path: see
- * shared-data/src/federation-internals/public-path-from-entry-plugin.mjs).
- */
-export function evaluateEntry(code: string, url: string): unknown {
-  const module = { exports: {} as unknown };
-  const run = new vm.Script(
-    `(function(exports, module, require, __dirname, __filename, __remoteEntryUrl) {${code}\n})`,
-    { filename: url },
-  ).runInThisContext() as (...args: unknown[]) => void;
-  const requireFromCwd = createRequire(path.join(process.cwd(), 'remote-entry.js'));
-  const { pathname } = new URL(url);
-  run(module.exports, module, requireFromCwd, path.posix.dirname(pathname), path.posix.basename(pathname), url);
-  return module.exports;
-}
-
-/** Loads entries with a time budget and a status check (the default loader waits for minutes and runs 404 pages). */
-const entryWithBudget = (onEvaluated: () => void): ModuleFederationRuntimePlugin => ({
-  name: 'codeyatra-entry-with-budget',
-  async loadEntry({ remoteInfo }) {
-    const response = await fetchWithBudget(remoteInfo.entry);
-    const container = evaluateEntry(await response.text(), remoteInfo.entry);
-    onEvaluated();
-    return container as never;
-  },
-});
-
-const provide = (version: string, lib: unknown) => ({
-  version,
-  lib: () => lib,
-  shareConfig: { singleton: true, requiredVersion: `^${version}` },
-});
-
-/** The modules a server container imports as shared singletons; the server provides every one of them. */
-function sharedModules() {
-  const reactVersion = React.version;
-  const shared = sharedDataPackage.version;
-  return {
-    react: provide(reactVersion, React),
-    'react/jsx-runtime': provide(reactVersion, ReactJsxRuntime),
-    'react-dom': provide(reactVersion, ReactDom),
-    zustand: provide(zustandPackage.version, Zustand),
-    'shared-data/region-store': provide(shared, RegionStore),
-    'shared-data/platform': provide(shared, PlatformModule),
-    'shared-data/router': provide(shared, RouterModule),
-  };
-}
-
-interface FederationGlobals {
-  __FEDERATION__?: { __INSTANCES__?: unknown[]; __SHARE__?: Record<string, unknown> };
-  __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown>;
-}
-
 let instances = 0;
-
-/**
- * A container's `init` reuses a federation instance of the same name if one is registered (the
- * runtime looks instances up by name), and with it the runtime plugins of that older container,
- * which then load the new container's chunks the old way. So a container is initialised alone
- * (one per remote at a time) and after the instances of its remote's other containers are taken
- * off the global list; each container keeps its own instance, which it holds itself.
- */
-const initializing = new Map<RemoteName, Promise<unknown>>();
-
-function initializeAlone<T>(remote: RemoteName, task: () => Promise<T>): Promise<T> {
-  const before = initializing.get(remote) ?? Promise.resolve();
-  const run = before.then(() => {
-    const list = (globalThis as typeof globalThis & FederationGlobals).__FEDERATION__?.__INSTANCES__;
-    if (list) {
-      for (let index = list.length - 1; index >= 0; index--) {
-        if ((list[index] as { name?: string }).name === remote) list.splice(index, 1);
-      }
-    }
-    return task();
-  });
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  initializing.set(remote, settled);
-  void settled.then(() => {
-    if (initializing.get(remote) === settled) initializing.delete(remote);
-  });
-  return run;
-}
 
 /** A remote's version: its server container (loaded on first use) and the modules loaded from it. */
 export class LoadedBuild {
@@ -155,7 +61,7 @@ export class LoadedBuild {
   /** The module 'catalog/HomePage'; a first failure loads the container afresh and tries once more. */
   loadModule(id: string): PromiseLike<unknown> {
     this.lastUsed = Date.now();
-    if (this.modules.has(id)) return PlatformModule.fulfilled(this.modules.get(id));
+    if (this.modules.has(id)) return fulfilled(this.modules.get(id));
     let pending = this.pending.get(id);
     if (!pending) {
       const loading = this.loadOnce(id).catch(() => this.loadOnce(id));

@@ -1,9 +1,9 @@
 /**
  * One request, rendered: React Router's static handler, over the route table of the versions the
- * page is rendered with (route-tables.ts), matches the route and answers redirects;
- * React renders the matched pages, loading each remote's server container through the registry
- * and waiting for every section; the result is the whole document with the route's head, the
- * CSS of every section rendered and the data the browser hydrates from.
+ * render was started with (route-tables.ts), matches the route and answers redirects; React renders
+ * the matched pages, loading each remote's server container through one view of those versions
+ * (remotes/version-set-view.ts) and waiting for every section; the result is the whole document
+ * with the route's head, the CSS of every section rendered and the data the browser hydrates from.
  */
 import {
   createStaticRouter,
@@ -15,15 +15,14 @@ import {
 import type { Region } from 'shared-data';
 import { moduleIdsIn, ResourceCache } from 'shared-data/platform';
 import { createRegionStore } from 'shared-data/region-store';
-import { AppProviders } from '../app/AppProviders';
-import { SERVER_DATA_ID, type ServerData } from '../app/server-data';
-import { pageHandle } from '../navigation/route-handle';
-import { headHtml, pageHead, scriptJson } from '../seo/page-head';
-import { headOf } from '../seo/page-meta';
-import { RemoteRegistry, type VersionSet } from './remote-registry';
+import { AppProviders } from '../../app/AppProviders';
+import { SERVER_DATA_ID, type ServerData } from '../../app/server-data';
+import { pageHandle } from '../../navigation/route-handle';
+import { headHtml, pageHead, scriptJson } from '../../seo/page-head';
+import { headOf } from '../../seo/page-meta';
+import type { VersionSetView } from '../remotes';
 import type { DocumentTemplate } from './document';
-import { classesIn } from './critical-css';
-import { styleTags } from './inline-styles';
+import { classesIn, styleTags } from '../styles';
 import { earlyEventsHtml, pageScriptsHtml } from './page-scripts';
 import type { LoadedValues } from './loaded-values';
 import { renderAtOnce, renderWhenReady } from './render-html';
@@ -62,8 +61,7 @@ export async function renderPage({
   url,
   origin,
   region,
-  registry,
-  versions,
+  remotes,
   loaded,
   template,
 }: {
@@ -72,15 +70,14 @@ export async function renderPage({
   /** The site's public origin, for canonical URLs. */
   origin: string;
   region: Region;
-  registry: RemoteRegistry;
-  /** The remotes' versions this page is rendered with (and the browser pinned to). */
-  versions: VersionSet;
+  /** The remotes in the versions this page is rendered with (and the browser pinned to). */
+  remotes: VersionSetView;
   /** What earlier renders with these versions loaded (content, split sections): read at once. */
   loaded: LoadedValues;
   template: DocumentTemplate;
 }): Promise<RenderResult> {
   // The route table of these versions: the pages their remotes declare, the shell's own routes.
-  const remoteRoutes = registry.routesOf(versions);
+  const remoteRoutes = remotes.routes();
   const { handler } = routeTableOf(remoteRoutes);
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) {
@@ -94,14 +91,14 @@ export async function renderPage({
   const leaf = context.matches.at(-1);
   const params = leaf?.params ?? {};
   const handle = pageHandle(context.matches.map((match) => ({ handle: match.route.handle })));
-  const platform = registry.platformFor(versions);
+  const platform = remotes.platform;
   // The page's own head, from its owner's module (which the render loads anyway): its status, or
   // where to send the visitor instead.
   const pageOwnHead = await headOf(handle, params, { region, origin }, platform);
   if (pageOwnHead.redirect) return { kind: 'redirect', status: 302, location: pageOwnHead.redirect };
   const status = context.errors ? context.statusCode : (pageOwnHead.status ?? 200);
 
-  const versionsKey = RemoteRegistry.keyOf(versions);
+  const versionsKey = remotes.key;
   const resources = new ResourceCache(loaded.for(versionsKey));
   const page = (
     <AppProviders platform={platform} resources={resources} regionStore={createRegionStore(region)}>
@@ -116,26 +113,26 @@ export async function renderPage({
   loaded.remember(versionsKey, resources.loadedValues());
 
   const snapshot = resources.snapshot();
-  const sections = registry.assetsOf(versions, snapshot.modules);
+  const sections = remotes.assetsOf(snapshot.modules);
   // A section hydrated on interaction is styled like the others; its scripts wait for the visitor.
-  const deferredSections = registry.assetsOf(versions, moduleIdsIn(snapshot.deferred));
+  const deferredSections = remotes.assetsOf(moduleIdsIn(snapshot.deferred));
   const path = context.location.pathname;
   // What the page's HTML uses of every stylesheet it rendered with, written into it: the first
-  // paint waits for nothing else (the whole sheets follow; see inline-styles.ts).
+  // paint waits for nothing else (the whole sheets follow; see styles/inline-styles.ts).
   const styles = styleTags(
     new Set([...template.styles, ...sections.css, ...deferredSections.css]),
-    (href) => template.sheets.get(href) ?? registry.sheetOf(versions, href),
+    (href) => template.sheets.get(href) ?? remotes.sheetOf(href),
     classesIn(body),
   );
   const head = [
     earlyEventsHtml,
-    headHtml(pageHead({ head: pageOwnHead, path, origin, region, shareImage: registry.shareImageOf(versions, path) })),
+    headHtml(pageHead({ head: pageOwnHead, path, origin, region, shareImage: remotes.shareImageOf(path) })),
     styles.html,
   ].join('\n');
   const data: ServerData = {
     region,
-    remotes: registry.browserLocations(versions),
-    latestRemotes: registry.latestLocations(),
+    remotes: remotes.browserLocations(),
+    latestRemotes: remotes.latestLocations(),
     routes: remoteRoutes,
     resources: snapshot,
     router: hydrationState(context),

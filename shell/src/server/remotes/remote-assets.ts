@@ -4,7 +4,7 @@
  * files to preload so they download in parallel from the HTML instead of one after another.
  */
 import type { RemoteName, RouteDeclaration } from 'shared-data';
-import type { InlineSheet } from './inline-styles';
+import type { InlineSheet } from '../styles';
 
 /** A page's share card in a remote's build (share-images.json beside its manifest). */
 export interface ShareImage {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BRAND } from 'shared-data';
-import { ServerStatusPage, type ServerStatus } from '../pages/ServerStatusPage';
-import { documentTitle } from '../seo/page-meta';
+import { ServerStatusPage, type ServerStatus } from '../../pages/ServerStatusPage';
+import { documentTitle } from '../../seo/page-meta';
 
 const TITLES: Record<ServerStatus, string> = { 400: 'Bad Request', 500: 'Something Went Wrong' };
 

@@ -4,7 +4,7 @@
  * for the most recent ones only: deploys come and go for weeks without the server growing.
  */
 import { createStaticHandler, type RouteObject, type StaticHandler } from 'react-router-dom';
-import { composeRoutes, type RemoteRoutes } from '../app/routes';
+import { composeRoutes, type RemoteRoutes } from '../../app/routes';
 
 export interface RouteTable {
   routes: RouteObject[];

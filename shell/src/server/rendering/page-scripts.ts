@@ -2,7 +2,7 @@
  * How a page's scripts are loaded: after its first paint. The HTML lists them (a JSON block) and
  * one small inline script, the same on every page (the Content-Security-Policy allows it by its
  * hash), asks for them once the browser has painted: the whole stylesheets (the HTML carries what
- * its first paint uses of them, see inline-styles.ts), then, to preload, each rendered remote's
+ * its first paint uses of them, see styles/inline-styles.ts), then, to preload, each rendered remote's
  * manifest, entry and module chunks, and the shell's startup chunks and entry in order, all at
  * once so none waits for the script before it. Nothing the page shows waits for a script, and no
  * download competes with the HTML for the first paint. (A page read without JavaScript is whole.)

@@ -2,7 +2,7 @@
  * The part of a stylesheet a page's first paint needs: the rules whose class selectors match
  * classes in the page's HTML (and every rule that names no class: elements, :root, @font-face,
  * @keyframes). Each sheet is parsed once into rules with the classes they need; a page's cut is
- * then a filter over them. The whole sheets follow after the first paint (see render-page), for
+ * then a filter over them. The whole sheets follow after the first paint (see rendering/render-page.tsx), for
  * what the page does later (a menu opened, a tab chosen).
  */
 import postcss, { type ChildNode, type Container } from 'postcss';

@@ -7,7 +7,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from 'shared-data';
-import { LOAD_BUDGET_MS, RELEASE_AFTER_MS, RemoteRegistry } from './remote-registry';
+import { LOAD_BUDGET_MS } from './containers/loaded-build';
+import { RELEASE_AFTER_MS } from './releasing';
+import { RemoteRegistry } from './remote-registry';
 
 const V1 = '1111111111111111';
 const V2 = '2222222222222222';
@@ -116,12 +118,12 @@ afterEach(async () => {
 
 const catalogVersion = (bucket: number | null = null) => registry.versionsFor(bucket).catalog;
 const load = (exposed: './HomePage' | './CourseDetailPage', versions = registry.versionsFor(null)) =>
-  Promise.resolve(registry.platformFor(versions).loadModule('catalog', exposed as never, 0));
+  Promise.resolve(registry.versionSetView(versions).platform.loadModule('catalog', exposed as never, 0));
 
 test('a remote that answers is up on its current version, and its modules load from that version', async () => {
   expect(catalogVersion()).toBe(V1);
   await expect(load('./HomePage')).resolves.toEqual({ default: `page ./HomePage @${V1}` });
-  expect(registry.browserLocations(registry.versionsFor(null)).catalog).toBe(
+  expect(registry.versionSetView(registry.versionsFor(null)).browserLocations().catalog).toBe(
     `${remote.origin}/catalog/v/${V1}/mf-manifest.json`,
   );
 });
@@ -180,7 +182,7 @@ test('a switch of the pointer is picked up by the next check; a page started bef
   expect(catalogVersion()).toBe(V2);
   await expect(load('./HomePage')).resolves.toEqual({ default: `page ./HomePage @${V2}` });
   await expect(load('./HomePage', before)).resolves.toEqual({ default: `page ./HomePage @${V1}` });
-  expect(RemoteRegistry.keyOf(before)).not.toBe(RemoteRegistry.keyOf(registry.versionsFor(null)));
+  expect(registry.versionSetView(before).key).not.toBe(registry.versionSetView(registry.versionsFor(null)).key);
 });
 
 test('a canary serves its version to the visitors whose bucket is below its percentage', async () => {
@@ -206,7 +208,10 @@ test('a half-written pointer, or one naming a missing version, is never served: 
 });
 
 const catalogPaths = (versions = registry.versionsFor(null)) =>
-  registry.routesOf(versions).catalog.map((route) => route.path);
+  registry
+    .versionSetView(versions)
+    .routes()
+    .catalog.map((route) => route.path);
 
 test("each version's routes are read with it: a page started before a switch keeps its versions' routes", async () => {
   const before = registry.versionsFor(null);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inlineSheet, type InlineSheet } from './inline-styles';
+import { inlineSheet, type InlineSheet } from '../styles';
 
 /** The shell's index.html from its browser build, with the places the server fills. */
 export interface DocumentTemplate {

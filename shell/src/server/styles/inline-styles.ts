@@ -1,7 +1,7 @@
 /**
  * The stylesheets a page needs, written into its HTML: the first paint waits for no other request
  * and no other origin. What the page's HTML uses of each sheet is inlined (critical-css.ts); the
- * whole sheet is linked after the first paint by the page's script loader (page-scripts.ts), before
+ * whole sheet is linked after the first paint by the page's script loader (rendering/page-scripts.ts), before
  * the page's scripts: what the page does later (a menu opened, a dialog) is styled by then, and
  * the CSS loaders of each build and of the federation runtime find the link and fetch nothing
  * twice. Until then no request competes with the page for the first paint. (A page read without
@@ -43,22 +43,6 @@ export function inlineSheet(css: string, sheetUrl: string): InlineSheet {
     .replace(/<\/(style)/gi, '<\\/$1')
     .trim();
   return { text, parsed: parseSheet(text), id: createHash('sha1').update(text).digest('base64url') };
-}
-
-/** Fetches stylesheets (a remote version's, immutable), inlinable by URL; one that fails is linked instead. */
-export async function fetchSheets(urls: readonly string[], timeoutMs: number): Promise<Map<string, InlineSheet>> {
-  const sheets = new Map<string, InlineSheet>();
-  await Promise.all(
-    urls.map(async (url) => {
-      try {
-        const answer = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-        if (answer.ok) sheets.set(url, inlineSheet(await answer.text(), url));
-      } catch {
-        // Linked, not inlined: the page still gets its styles.
-      }
-    }),
-  );
-  return sheets;
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

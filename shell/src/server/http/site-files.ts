@@ -6,7 +6,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { PageModule } from 'shared-data';
 import type { Platform } from 'shared-data/platform';
-import type { RouteHandle } from '../navigation/route-handle';
+import type { RouteHandle } from '../../navigation/route-handle';
 
 /** Every public page: the routes that render a page (not redirects, not 404), their slugs expanded by their pages. */
 export async function publicPaths(routes: RouteObject[], platform: Pick<Platform, 'loadModule'>): Promise<string[]> {

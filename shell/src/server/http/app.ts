@@ -1,0 +1,63 @@
+/**
+ * The site's production server (the shell's deploy) as a Fastify app: every page rendered on the
+ * server and composed from the remotes that own it (pages.ts), the shell's own static files
+ * (shell-files.ts), sitemap and robots (site-file-routes.ts), with security headers (security.ts)
+ * and compression. Stateless: run as many instances as needed behind a load balancer or CDN.
+ */
+import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import { RemoteRegistry } from '../remotes';
+import { loadTemplate, LoadedValues } from '../rendering';
+import { drainable } from './connections';
+import { errorPage, frameworkErrorPage } from './error-pages';
+import { HtmlCache } from './html-cache';
+import { pageHandler } from './pages';
+import { securityHeaders } from './security';
+import { shellFiles } from './shell-files';
+import { siteFileRoutes } from './site-file-routes';
+
+export interface ServerOptions {
+  /** The shell's browser build: dist/public. */
+  publicDir: string;
+  /** Where the remotes are: remotes.json. */
+  remotesFile: string;
+  /** The site's public origin, for canonical URLs, the sitemap and robots.txt. */
+  origin: string;
+  htmlCacheTtlMs: number;
+}
+
+export async function createServer(options: ServerOptions) {
+  const registry = new RemoteRegistry(options.remotesFile);
+  const template = loadTemplate(options.publicDir);
+
+  const app = Fastify({
+    // While a worker drains (server/workers.ts), requests on its open connections are still answered.
+    return503OnClosing: false,
+    // A URL that cannot be decoded (/%) gets a page, never the framework's error text.
+    frameworkErrors: frameworkErrorPage(template.styles),
+  });
+  // Set before the plugins below, which each take the app's error handler and hooks as they are
+  // when registered.
+  app.setErrorHandler(errorPage(template.styles));
+  const drain = drainable(app);
+  await app.register(
+    fastifyHelmet,
+    securityHeaders(() => registry.origins()),
+  );
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(shellFiles, { publicDir: options.publicDir });
+  await app.register(siteFileRoutes, { origin: options.origin, registry });
+  app.setNotFoundHandler(
+    pageHandler({
+      origin: options.origin,
+      registry,
+      template,
+      cache: new HtmlCache(options.htmlCacheTtlMs),
+      loaded: new LoadedValues(),
+    }),
+  );
+
+  await registry.checkAll();
+  return { app, registry, drain };
+}

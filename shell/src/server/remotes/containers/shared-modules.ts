@@ -1,0 +1,30 @@
+import * as React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as Zustand from 'zustand';
+import * as RegionStore from 'shared-data/region-store';
+import * as PlatformModule from 'shared-data/platform';
+import * as RouterModule from 'shared-data/router';
+import sharedDataPackage from 'shared-data/package.json';
+import zustandPackage from 'zustand/package.json';
+
+const provide = (version: string, lib: unknown) => ({
+  version,
+  lib: () => lib,
+  shareConfig: { singleton: true, requiredVersion: `^${version}` },
+});
+
+/** The modules a server container imports as shared singletons; the server provides every one of them. */
+export function sharedModules() {
+  const reactVersion = React.version;
+  const shared = sharedDataPackage.version;
+  return {
+    react: provide(reactVersion, React),
+    'react/jsx-runtime': provide(reactVersion, ReactJsxRuntime),
+    'react-dom': provide(reactVersion, ReactDom),
+    zustand: provide(zustandPackage.version, Zustand),
+    'shared-data/region-store': provide(shared, RegionStore),
+    'shared-data/platform': provide(shared, PlatformModule),
+    'shared-data/router': provide(shared, RouterModule),
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * The remotes as the shell's server sees them: for each remote, the versions its pointer serves
+ * (the current one and maybe a canary), each loaded over HTTP as its own server container.
+ *
+ * A page is rendered with one set of versions, chosen when its render starts (`versionsFor`, see
+ * version-set.ts), and everything the render needs of the remotes comes from one view of that set
+ * (`versionSetView`, see version-set-view.ts); the HTML pins the browser to the same versions, so
+ * hydration always meets the code that rendered the HTML, whatever is deployed meanwhile. The
+ * registry checks each remote at most every few seconds, when requests come in: a switch of the
+ * pointer (a deploy, a rollback, a canary) is picked up with no restart. A version no longer served
+ * is kept a while and then released (releasing.ts). A remote is down after two failures in a row
+ * (remote-state.ts).
+ */
+import { REMOTE_NAMES, type RemoteName } from 'shared-data';
+import { withTimeout } from 'shared-data/platform';
+import { CHECK_INTERVAL_MS, checkRemote } from './checks/check-remote';
+import { LoadedBuild, LOAD_BUDGET_MS } from './containers/loaded-build';
+import { releaseAll, releaseRetired } from './releasing';
+import { baseOf, RemoteLocationsFile, versionServerEntry } from './remote-locations';
+import { applyCheck, freshState, markDown, type RemoteState } from './remote-state';
+import { chooseVersions, hasCanary, type VersionSet } from './version-set';
+import { versionSetView, type VersionSetView } from './version-set-view';
+
+export class RemoteRegistry {
+  private readonly locations: RemoteLocationsFile;
+  private readonly remotes: Record<RemoteName, RemoteState>;
+  private locationsCheckedAt = Date.now();
+  /** Server containers evaluated since the start (each new version, each reload after a failure). */
+  containersLoaded = 0;
+
+  /** @param locationsFile remotes.json: read again whenever it changes. */
+  constructor(locationsFile: string) {
+    this.locations = new RemoteLocationsFile(locationsFile);
+    this.remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, this.freshState(name)])) as Record<
+      RemoteName,
+      RemoteState
+    >;
+  }
+
+  private freshState(name: RemoteName): RemoteState {
+    return freshState(name, baseOf(this.locations.current[name]));
+  }
+
+  /** The remotes' origins, for the Content-Security-Policy. */
+  origins(): string[] {
+    return this.locations.origins();
+  }
+
+  /** Whether any remote serves a canary now (only then does a visitor need a canary bucket). */
+  hasCanary(): boolean {
+    return hasCanary(this.remotes);
+  }
+
+  /** The versions a visitor's page is rendered with (bucket: see visitor-bucket.ts). */
+  versionsFor(bucket: number | null): VersionSet {
+    return chooseVersions(this.remotes, bucket);
+  }
+
+  /** What a render with these versions needs of the remotes, in one object. */
+  versionSetView(versions: VersionSet): VersionSetView {
+    return versionSetView(
+      {
+        remotes: this.remotes,
+        latest: () => this.locations.current,
+        buildOf: (state, version) => this.buildOf(state, version),
+      },
+      versions,
+    );
+  }
+
+  private buildOf(state: RemoteState, version: string): LoadedBuild | undefined {
+    let build = state.builds.get(version);
+    if (!build && state.manifests.has(version)) {
+      build = new LoadedBuild(
+        state.name,
+        version,
+        versionServerEntry(state.base, version),
+        (error) => markDown(state, `two loads in a row failed`, error),
+        () => {
+          this.containersLoaded += 1;
+        },
+      );
+      state.builds.set(version, build);
+    }
+    return build;
+  }
+
+  /** Checks every remote now; resolves when all answered or ran out of budget. */
+  checkAll(): Promise<void> {
+    return Promise.all(REMOTE_NAMES.map((name) => this.check(this.remotes[name]))).then(() => undefined);
+  }
+
+  /** Starts a check of each remote not checked for a while; never makes the caller wait. */
+  checkStale(now = Date.now()): void {
+    if (now - this.locationsCheckedAt >= CHECK_INTERVAL_MS) {
+      this.locationsCheckedAt = now;
+      for (const name of this.locations.reload()) {
+        console.info(`Remote ${name} moved to ${this.locations.current[name]}`);
+        releaseAll(this.remotes[name]);
+        this.remotes[name] = this.freshState(name);
+      }
+    }
+    for (const name of REMOTE_NAMES) {
+      const state = this.remotes[name];
+      if (state.checking || now - state.checkedAt < CHECK_INTERVAL_MS) continue;
+      void this.check(state);
+      // As often as the checks, not on every request.
+      releaseRetired(state, now);
+    }
+  }
+
+  private check(state: RemoteState): Promise<void> {
+    // A check always ends: one that never settled would stop every later check of this remote.
+    // (A check makes at most six fetches, each within the budget.)
+    state.checking ??= withTimeout(this.probe(state), 6 * LOAD_BUDGET_MS + 500, `check of ${state.name}`)
+      .catch((error: unknown) => console.error(`Remote ${state.name}: check abandoned`, error))
+      .finally(() => {
+        state.checkedAt = Date.now();
+        state.checking = null;
+      });
+    return state.checking;
+  }
+
+  private async probe(state: RemoteState): Promise<void> {
+    const etag = state.status === 'up' ? state.etag : null;
+    applyCheck(state, await checkRemote(state.base, etag, (version) => state.manifests.get(version)));
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * What the registry knows of one remote, and how a check changes it: up on the last good pointer,
+ * down after two failures in a row (two checks, or two loads of its modules), its sections
+ * rendering their fallback at once until it answers again. Every change is logged.
+ */
+import type { RemoteName } from 'shared-data';
+import type { Pointer } from '@shared-data/hosting/pointer';
+import type { CheckResult } from './checks/check-remote';
+import type { LoadedBuild } from './containers/loaded-build';
+import type { BrowserManifest } from './remote-assets';
+
+export interface RemoteState {
+  name: RemoteName;
+  base: string;
+  status: 'unchecked' | 'up' | 'down';
+  /** The last good pointer. */
+  pointer: Pointer | null;
+  etag: string | null;
+  manifests: Map<string, BrowserManifest>;
+  builds: Map<string, LoadedBuild>;
+  checkedAt: number;
+  checking: Promise<void> | null;
+}
+
+/** A remote not checked yet, deployed to `base`. */
+export function freshState(name: RemoteName, base: string): RemoteState {
+  return {
+    name,
+    base,
+    status: 'unchecked',
+    pointer: null,
+    etag: null,
+    manifests: new Map(),
+    builds: new Map(),
+    checkedAt: 0,
+    checking: null,
+  };
+}
+
+export function markDown(state: RemoteState, why: string, error: unknown) {
+  if (state.status === 'down') return;
+  console.error(`Remote ${state.name} is down (${why}): its sections render their fallback`, error);
+  state.status = 'down';
+  state.etag = null;
+  // Loaded afresh when it answers again.
+  for (const build of state.builds.values()) build.forgetContainer();
+}
+
+/** The remote as a check found it. */
+export function applyCheck(state: RemoteState, result: CheckResult): void {
+  if (result.kind === 'unchanged') return;
+  if (result.kind === 'down') return markDown(state, 'its checks failed', result.error);
+  if (result.kind === 'refused') {
+    console.error(
+      `Remote ${state.name}: ${result.error.message}; still serving ${state.pointer?.current ?? 'nothing'}`,
+    );
+    if (state.status === 'unchecked') state.status = state.pointer ? 'up' : 'down';
+    return;
+  }
+  const before = state.pointer;
+  for (const [version, manifest] of result.manifests) state.manifests.set(version, manifest);
+  state.pointer = result.pointer;
+  state.etag = result.etag;
+  if (state.status === 'down') console.info(`Remote ${state.name} answers again`);
+  state.status = 'up';
+  if (before && before.current !== result.pointer.current) {
+    console.info(`Remote ${state.name}: version ${result.pointer.current} is current (was ${before.current})`);
+  }
+  if (result.pointer.canary && before?.canary?.version !== result.pointer.canary.version) {
+    console.info(
+      `Remote ${state.name}: canary ${result.pointer.canary.version} for ${result.pointer.canary.percent} %`,
+    );
+  }
+}
