@@ -124,7 +124,10 @@ test('each shared singleton and the federation runtime are loaded once, from the
 
 /**
  * A remote that is down for everyone: each case runs its own shell server whose remotes.json puts
- * the remote on a port where nothing answers (or something accepts and never answers).
+ * the remote on a port where nothing answers (or something accepts and never answers). Until the
+ * remote has answered once, the server does not know its routes: its paths answer 503 in the
+ * layout ("unavailable", not missing). Once its routes are known, the remote going down again
+ * leaves its pages in place with the section's fallback and Retry.
  */
 const REMOTES: { name: RemoteName; path: string; fallback: string; other: string }[] = [
   { name: 'catalog', path: '/courses', fallback: 'Course catalogue', other: '/dashboard' },
@@ -139,53 +142,64 @@ const CASES = [
 ];
 
 for (const { remote, failure } of CASES) {
-  test(`when the ${remote.name} remote is ${failure}, the server sends the layout with its fallback, the rest works, and Retry recovers`, async ({
+  test(`when the ${remote.name} remote is ${failure}, the server sends the layout with a fallback, the rest works, and the page comes back with it`, async ({
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const port = await freePort();
     const servers: RunningServer[] = [];
     if (failure === 'hanging') servers.push(await startHangingServer(port));
     const shell = await startShell({ [remote.name]: `http://localhost:${port}` });
+    const url = `${shell.origin}${remote.path}`;
+    const served = async () => {
+      const response = await request.get(url);
+      return { status: response.status(), html: await response.text() };
+    };
     try {
-      // On the server: 200, the layout, and the section's fallback in the HTML.
-      const response = await request.get(`${shell.origin}${remote.path}`);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).toContain(`${remote.fallback} is unavailable right now`);
-      expect(html).toContain('Quick Links');
-
-      // In the browser: the fallback in the layout; it tries the section again and still offers Retry.
-      await page.goto(`${shell.origin}${remote.path}`);
-      const fallback = page.getByRole('heading', { name: `${remote.fallback} is unavailable right now` });
-      await expect(fallback).toBeVisible();
+      // Down since the start: the server answers 503 in the layout, with a way to try again.
+      const first = await served();
+      expect(first.status).toBe(503);
+      expect(first.html).toContain('This page is unavailable right now');
+      expect(first.html).toContain('Quick Links');
+      await page.goto(url);
+      await expect(page.getByRole('heading', { name: 'This page is unavailable right now' })).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 15_000 });
 
       // Another section still works.
       await page.goto(`${shell.origin}${remote.other}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(/is unavailable right now/)).toHaveCount(0);
 
-      // The remote comes back on its address: Retry loads it, and the server renders it again.
-      await page.goto(`${shell.origin}${remote.path}`);
+      // The remote comes up on its address: within the server's checks, the page is back.
+      for (const server of servers.splice(0)) await server.stop();
+      servers.push(await startRemote(remote.name, port));
+      await expect.poll(async () => (await served()).status, { timeout: 15_000 }).toBe(200);
+
+      // Down again, with its routes known: 200, the layout, and the section's fallback in the HTML.
+      for (const server of servers.splice(0)) await server.stop();
+      await expect
+        .poll(async () => (await served()).html.includes(`${remote.fallback} is unavailable right now`), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      const again = await served();
+      expect(again.status).toBe(200);
+      expect(again.html).toContain('Quick Links');
+
+      // In the browser: the fallback in the layout; it tries the section again and still offers Retry.
+      await page.goto(url);
+      const fallback = page.getByRole('heading', { name: `${remote.fallback} is unavailable right now` });
       await expect(fallback).toBeVisible();
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 15_000 });
-      for (const server of servers.splice(0)) await server.stop();
+
+      // The remote comes back: Retry loads it, and the server renders it again.
       servers.push(await startRemote(remote.name, port));
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
       await expect(fallback).toHaveCount(0);
-      await expect
-        .poll(
-          async () => (await (await request.get(`${shell.origin}${remote.path}`)).text()).includes('is unavailable'),
-          {
-            timeout: 15_000,
-          },
-        )
-        .toBe(false);
+      await expect.poll(async () => (await served()).html.includes('is unavailable'), { timeout: 15_000 }).toBe(false);
     } finally {
       await shell.stop();
       for (const server of servers) await server.stop();

@@ -1,24 +1,13 @@
 import { originOf } from '@shared-data/parts';
 import { test, expect, expectPageHeading } from './fixtures';
+import { DECLARED_ROUTES } from './support/routes';
 
-/** Which remote serves each route: the exposed module's chunk must come from that remote's origin. */
-const ROUTES: { path: string; remote: string; exposed: string }[] = [
-  { path: '/', remote: 'catalog', exposed: 'HomePage' },
-  { path: '/courses', remote: 'catalog', exposed: 'CoursesPage' },
-  { path: '/courses/python-programming-masterclass', remote: 'catalog', exposed: 'CourseDetailPage' },
-  { path: '/courses/python-programming-masterclass/learn', remote: 'learn', exposed: 'LearnPage' },
-  { path: '/bundles/complete-frontend-development', remote: 'catalog', exposed: 'BundleDetailPage' },
-  { path: '/learning-path', remote: 'catalog', exposed: 'LearningPathPage' },
-  { path: '/membership', remote: 'membership', exposed: 'MembershipPage' },
-  { path: '/join', remote: 'membership', exposed: 'JoinPage' },
-  { path: '/testimonials', remote: 'catalog', exposed: 'TestimonialsPage' },
-  { path: '/about', remote: 'catalog', exposed: 'AboutPage' },
-  { path: '/contact', remote: 'catalog', exposed: 'ContactPage' },
-  { path: '/terms-of-service', remote: 'membership', exposed: 'TermsPage' },
-  { path: '/privacy-policy', remote: 'membership', exposed: 'PrivacyPage' },
-  { path: '/faqs', remote: 'membership', exposed: 'FaqsPage' },
-  { path: '/dashboard', remote: 'dashboard', exposed: 'DashboardPage' },
-];
+/** Which remote serves each route (as the remotes declare them): the exposed module's chunk must come from that remote's origin. */
+const ROUTES = DECLARED_ROUTES.map((route) => ({
+  path: route.example ?? route.path,
+  remote: route.remote,
+  exposed: route.page.slice(2),
+}));
 
 test.describe('route table', () => {
   for (const route of ROUTES) {

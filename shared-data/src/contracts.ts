@@ -57,7 +57,7 @@ export interface PageHead {
   description: string;
   keywords: readonly string[];
   /** 404 when the URL's slug names nothing (the page then shows the 404 page); 200 when absent. */
-  status?: 200 | 404;
+  status?: 200 | 404 | 503;
   /** Where the server sends the visitor instead of rendering (302); the page navigates there itself in the browser. */
   redirect?: string;
   structuredData?: JsonLd | null;
@@ -94,7 +94,7 @@ export interface RouteDeclaration {
   page: string;
   /** What the page is called in loading and failure messages: 'Course catalogue'. */
   label: string;
-  /** A real URL of a route with parameters: the standalone app's link, a test's first stop. */
+  /** A real URL of a route with parameters (required there): the standalone app's link, the e2e sweeps' stop. */
   example?: string;
 }
 
@@ -131,6 +131,7 @@ export function parseRouteDeclarations(value: unknown, remote: string): RouteDec
       throw new Error(`${where}: ${path} names no exposed page (./Name)`);
     if (typeof label !== 'string' || label.trim() === '' || label.length > 80)
       throw new Error(`${where}: ${path} has no label`);
+    if (path.includes(':') && example === undefined) throw new Error(`${where}: ${path} needs an example URL`);
     if (example !== undefined && (typeof example !== 'string' || !routeAnswers(path, example))) {
       throw new Error(`${where}: the example of ${path} is not one of its URLs`);
     }

@@ -16,6 +16,7 @@ describe('route declarations (a remote routes.json)', () => {
     [[{ path: '/a', page: 'A', label: 'A' }], '/a names no exposed page'],
     [[{ path: '/a', page: './A', label: ' ' }], '/a has no label'],
     [[{ path: '/a/:id', page: './A', label: 'A', example: '/b/1' }], 'the example of /a/:id is not one of its URLs'],
+    [[{ path: '/a/:id', page: './A', label: 'A' }], '/a/:id needs an example URL'],
     [
       [
         { path: '/a', page: './A', label: 'A' },

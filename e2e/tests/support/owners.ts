@@ -2,8 +2,12 @@
  * Which part's team owns which end-to-end test, so a team can run its own (`npm run test:e2e -w
  * <part>`, see scripts/team-e2e.mjs). A spec file about one part belongs to it whole; the sweeps over
  * every route (accessibility, screen fit, visual baselines) tag each route's test with the
- * part that renders the route. owners.spec.ts holds every spec file to this list.
+ * part that renders the route (the remote whose src/routes.json declares it). owners.spec.ts holds
+ * every spec file to this list.
  */
+
+import { routeAnswers } from 'shared-data/contracts';
+import { DECLARED_ROUTES } from './routes';
 
 /** A part's tag: '@catalog', '@membership', '@learn', '@dashboard' or '@shell'. */
 export type OwnerTag = `@${string}`;
@@ -23,6 +27,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'html-validity.spec.ts': 'per route',
   'learn.spec.ts': '@learn',
   'membership.spec.ts': '@membership',
+  'new-page-redeploy.spec.ts': '@shell',
   'owners.spec.ts': '@shell',
   'redeploy.spec.ts': '@shell',
   'screen-fit.spec.ts': 'per route',
@@ -40,13 +45,14 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'visual-consistency.spec.ts': '@shell',
 };
 
-/** The part that renders a route (the shell's route table, spec section 2). */
+/** The part that renders a URL: the remote whose routes.json declares it; the shell's 404 page otherwise. */
 export function tagOfRoute(route: string): OwnerTag {
-  if (/^\/courses\/[^/]+\/learn$/.test(route)) return '@learn';
-  if (/^\/(membership|join|faqs|terms-of-service|privacy-policy)$/.test(route)) return '@membership';
-  if (route === '/dashboard') return '@dashboard';
-  if (/^\/($|courses|learning-path|bundles\/|testimonials$|about$|contact$)/.test(route)) return '@catalog';
-  return '@shell'; // the 404 page
+  const pathname = route.split('?')[0]!;
+  // A path without parameters wins over one with (as in React Router's ranking).
+  const owner =
+    DECLARED_ROUTES.find((declared) => declared.path === pathname) ??
+    DECLARED_ROUTES.find((declared) => routeAnswers(declared.path, pathname));
+  return owner ? `@${owner.remote}` : '@shell';
 }
 
 /** The tags of a route's test: its owner's, and the shell's (whose layout frames every page). */

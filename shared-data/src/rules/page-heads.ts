@@ -5,6 +5,14 @@ import { INSTRUCTOR } from '../content/organization';
 import { BRAND, FOUNDED_YEAR } from '../content/site';
 
 /** The head of the 404 page, which a detail page shows for a slug that names nothing. */
+/** A path the shell cannot place while a remote's routes are unknown: not missing, unavailable. */
+export const UNAVAILABLE_HEAD: PageHead = {
+  title: 'Temporarily Unavailable',
+  description: 'This page is unavailable right now. Please try again in a little while.',
+  keywords: [],
+  status: 503,
+};
+
 export const NOT_FOUND_HEAD: PageHead = {
   title: 'Page Not Found',
   description: "The page you're looking for doesn't exist or has been moved.",

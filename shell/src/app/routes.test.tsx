@@ -91,6 +91,13 @@ describe('route table', () => {
     );
   });
 
+  it("while a remote's routes are unknown, a path no one declares is unavailable, not missing", async () => {
+    await renderAt('/dashboard', { ...DECLARED, dashboard: undefined });
+    expect(await screen.findByRole('heading', { name: 'This page is unavailable right now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
   it('a page no version declares is the 404 page', async () => {
     await renderAt('/dashboard', { ...DECLARED, dashboard: [] });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();

@@ -5,18 +5,22 @@ import { RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorScreen } from '../pages/ErrorScreen';
 import { authRedirectLoader, resourceRedirectLoader } from '../redirects/redirect-loaders';
-import type { RemotePageRef, RouteHandle } from '../navigation/route-handle';
+import type { RemotePageRef, RouteHandle, ShellPage } from '../navigation/route-handle';
+import { UnavailablePage } from '../pages/UnavailablePage';
 import { layoutLoader, LAYOUT_ROUTE_ID } from './layout-data';
 
-/** Each remote's route declarations, from the versions a page is rendered with (its routes.json). */
+/**
+ * Each remote's route declarations, from the versions a page is rendered with (its routes.json); a
+ * remote whose routes are not known (it has not answered since the server started) is absent.
+ */
 export type RemoteRoutes = Readonly<Partial<Record<RemoteName, readonly RouteDeclaration[]>>>;
 
-const shellPage = (page: 'notFound' | 'redirect'): RouteHandle => ({ page });
+const shellPage = (page: ShellPage): RouteHandle => ({ page });
 
 /** The paths the shell answers itself: the redirects of spec section 2 and the 404 page. */
 const SHELL_PATHS = [...AUTH_REDIRECT_PATHS, '/resource/:type', '/404'];
 
-/** The shell's own routes, after the remotes' pages. */
+/** The shell's own routes, after the remotes' pages (but the last, which `composeRoutes` adds). */
 const shellRoutes: RouteObject[] = [
   ...AUTH_REDIRECT_PATHS.map((path) => ({
     path: path.slice(1),
@@ -25,8 +29,11 @@ const shellRoutes: RouteObject[] = [
   })),
   { path: 'resource/:type', handle: shellPage('redirect'), loader: resourceRedirectLoader },
   { path: '404', handle: shellPage('notFound'), element: <NotFoundPage /> },
-  { path: '*', handle: shellPage('notFound'), element: <NotFoundPage /> },
 ];
+
+/** Any other path: the 404 page, or, while a remote's routes are unknown, the page saying it may be back soon. */
+const notFound: RouteObject = { path: '*', handle: shellPage('notFound'), element: <NotFoundPage /> };
+const unavailable: RouteObject = { path: '*', handle: shellPage('unavailable'), element: <UnavailablePage /> };
 
 /** A route whose page another team renders (and whose head that page gives). */
 function remotePage(path: string, page: RemotePageRef): RouteObject {
@@ -67,7 +74,11 @@ export function composeRoutes(remoteRoutes: RemoteRoutes): RouteObject[] {
       loader: layoutLoader,
       element: <Layout />,
       errorElement: <ErrorScreen />,
-      children: [...pages, ...shellRoutes],
+      children: [
+        ...pages,
+        ...shellRoutes,
+        REMOTE_NAMES.every((remote) => remoteRoutes[remote]) ? notFound : unavailable,
+      ],
     },
   ];
 }

@@ -11,8 +11,11 @@ export interface RemotePageRef {
   label: string;
 }
 
-/** The shell's own pages: the 404 page, and the routes that only redirect. */
-export type ShellPage = 'notFound' | 'redirect';
+/**
+ * The shell's own pages: the 404 page, the routes that only redirect, and the page for a path that
+ * may belong to a remote whose routes are not known yet (it has not answered since the start).
+ */
+export type ShellPage = 'notFound' | 'redirect' | 'unavailable';
 
 /**
  * What a route tells the shell besides its element: which page it is. The page's status, title,

@@ -3,7 +3,15 @@
  * (404, redirects), and the head of a page whose remote is down. Every other page's head is its
  * owner's (the page module's `head`): the shell holds no catalogue content.
  */
-import { BRAND, NOT_FOUND_HEAD, type HeadContext, type PageHead, type PageModule, type PageParams } from 'shared-data';
+import {
+  BRAND,
+  NOT_FOUND_HEAD,
+  UNAVAILABLE_HEAD,
+  type HeadContext,
+  type PageHead,
+  type PageModule,
+  type PageParams,
+} from 'shared-data';
 import type { Platform } from 'shared-data/platform';
 import type { RouteHandle } from '../navigation/route-handle';
 
@@ -36,7 +44,13 @@ export async function headOf(
   context: HeadContext,
   platform: Pick<Platform, 'loadModule'>,
 ): Promise<ComposedHead> {
-  if ('page' in handle) return handle.page === 'notFound' ? NOT_FOUND_HEAD : REDIRECT_HEAD;
+  if ('page' in handle) {
+    return handle.page === 'notFound'
+      ? NOT_FOUND_HEAD
+      : handle.page === 'unavailable'
+        ? UNAVAILABLE_HEAD
+        : REDIRECT_HEAD;
+  }
   const { remote, module, label } = handle;
   try {
     const loaded = (await platform.loadModule(remote, module as never, 0)) as PageModule;

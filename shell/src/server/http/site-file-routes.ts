@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { REMOTE_NAMES } from 'shared-data';
 import type { RemoteRegistry } from '../remotes';
 import { routeTableOf } from '../rendering';
 import { publicPaths, robotsTxt, sitemapXml } from './site-files';
@@ -14,7 +15,10 @@ export const siteFileRoutes: FastifyPluginAsync<{ origin: string; registry: Remo
   app.get('/sitemap.xml', async (_request, reply) => {
     try {
       const current = registry.versionSetView(registry.versionsFor(null));
-      const paths = await publicPaths(routeTableOf(current.routes()).routes, current.platform);
+      const routes = current.routes();
+      const unknown = REMOTE_NAMES.filter((remote) => !routes[remote]);
+      if (unknown.length > 0) throw new Error(`The routes of ${unknown.join(', ')} are not known yet`);
+      const paths = await publicPaths(routeTableOf(routes).routes, current.platform);
       return reply
         .type('application/xml; charset=utf-8')
         .header('Cache-Control', 'no-cache')

@@ -211,7 +211,7 @@ const catalogPaths = (versions = registry.versionsFor(null)) =>
   registry
     .versionSetView(versions)
     .routes()
-    .catalog.map((route) => route.path);
+    .catalog?.map((route) => route.path);
 
 test("each version's routes are read with it: a page started before a switch keeps its versions' routes", async () => {
   const before = registry.versionsFor(null);
@@ -238,6 +238,13 @@ test("a remote that is down keeps its last current version's routes: its pages s
   await registry.checkAll();
   expect(catalogVersion()).toBe('down');
   expect(catalogPaths()).toEqual([`/catalog-${V1}`]);
+});
+
+test('a remote never read since the start has no routes yet (unknown, not none)', async () => {
+  await remote.stop();
+  const fresh = new RemoteRegistry(path.join(folder, 'remotes.json'));
+  await fresh.checkAll();
+  expect(fresh.versionSetView(fresh.versionsFor(null)).routes().catalog).toBeUndefined();
 });
 
 test('versions no longer served are released: many deploys leave one loaded version', async () => {

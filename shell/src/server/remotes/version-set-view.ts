@@ -13,15 +13,16 @@ import { versionManifestUrl } from './remote-locations';
 import type { RemoteState } from './remote-state';
 import { versionSetKey, type VersionSet } from './version-set';
 
-/** Each remote's route declarations in one set of versions. */
-export type RemoteRoutes = Readonly<Record<RemoteName, readonly RouteDeclaration[]>>;
+/** Each remote's route declarations in one set of versions; absent while unknown (never read since the start). */
+export type RemoteRoutes = Readonly<Partial<Record<RemoteName, readonly RouteDeclaration[]>>>;
 
 export interface VersionSetView {
   /** One string per set of versions: part of the HTML cache key. */
   key: string;
   /**
    * The pages each remote declares in these versions (their routes.json). A remote that is down
-   * keeps the routes of its last current version: its pages answer with their fallback, not 404.
+   * keeps the routes of its last current version: its pages answer with their fallback, not 404;
+   * one never read since the start is left out (its routes are unknown).
    */
   routes(): RemoteRoutes;
   /** The platform a render runs on: each remote's modules from its version in the set. */
@@ -53,10 +54,11 @@ export function versionSetView({ remotes, latest, buildOf }: RemotesNow, version
     key: versionSetKey(versions),
     routes: () =>
       Object.fromEntries(
-        REMOTE_NAMES.map((name) => {
+        REMOTE_NAMES.flatMap((name) => {
           const { manifests, pointer } = remotes[name];
           const version = versions[name] === 'down' ? pointer?.current : versions[name];
-          return [name, (version && manifests.get(version)?.routes) ?? []];
+          const routes = version ? manifests.get(version)?.routes : undefined;
+          return routes ? [[name, routes]] : [];
         }),
       ) as RemoteRoutes,
     platform: {

@@ -34,7 +34,7 @@ export type RenderResult =
       kind: 'page';
       status: number;
       html: string;
-      /** False when a section rendered its fallback (its remote failed): such a page is not kept. */
+      /** False when a section rendered its fallback (its remote failed), or the page is unavailable: such a page is not kept. */
       complete: boolean;
       /** The CSP sources of the page's inline stylesheets. */
       styleHashes: string[];
@@ -154,5 +154,7 @@ export async function renderPage({
       }),
     ].join('\n'),
   });
-  return { kind: 'page', status, html, complete: snapshot.failed.length === 0, styleHashes: styles.hashes };
+  // A page whose remote failed, or a path placed nowhere while a remote's routes are unknown, is not kept.
+  const complete = snapshot.failed.length === 0 && status !== 503;
+  return { kind: 'page', status, html, complete, styleHashes: styles.hashes };
 }

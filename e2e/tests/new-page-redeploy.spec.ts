@@ -1,0 +1,138 @@
+/**
+ * A team adds a page alone: the dashboard team writes a new page into its own folder (an exposed
+ * file and a line in src/routes.json) and runs `npm run deploy -w mfe-dashboard`. The running
+ * shell's server (not rebuilt, not restarted) renders it with its head, lists it in the sitemap and
+ * reaches it by client-side navigation, and a page rendered before the deploy finds it too (lazy
+ * route discovery); `npm run rollback` takes it away again (404). Runs in the redeploy project,
+ * after every other test; the source and the served version are put back afterwards.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '@shared-data/parts';
+import { test, expect, expectPageHeading, waitForInteractive } from './fixtures';
+
+const DASHBOARD = path.join(ROOT, 'mfe-dashboard');
+const ROUTES_FILE = path.join(DASHBOARD, 'src', 'routes.json');
+const PAGE_FILE = path.join(DASHBOARD, 'src', 'exposed', 'E2eReleaseNotes.tsx');
+const POINTER = path.join(DASHBOARD, 'dist', 'current.json');
+/** The shell's server bundle: a page added by a remote's deploy must not need it rebuilt. */
+const SHELL_SERVER = path.join(ROOT, 'shell', 'dist', 'server', 'main.js');
+const PATH = '/dashboard/release-notes';
+const STAMP = `Added by the dashboard team's deploy ${Date.now()}`;
+
+const PAGE_SOURCE = `import type { PageFile, PageModule } from 'shared-data';
+import { Link } from 'shared-data/router';
+import type * as self from './E2eReleaseNotes';
+
+function ReleaseNotes() {
+  return (
+    <section style={{ padding: '2rem' }}>
+      <h1>Release notes</h1>
+      <p>${STAMP}</p>
+      <Link to="/courses">Browse courses</Link>
+    </section>
+  );
+}
+
+export const head: PageModule['head'] = async () => ({
+  title: 'Release notes',
+  description: 'What changed in your dashboard.',
+  keywords: ['release notes'],
+});
+export default ReleaseNotes satisfies PageModule['default'];
+export type Contract = PageFile<typeof self>;
+`;
+
+/** Runs a dashboard team's command (`npm run <script> -w mfe-dashboard -- <args>`); throws with its output on failure. */
+const team = (script: string, ...args: string[]) =>
+  execFileSync('npm', ['run', script, '-w', 'mfe-dashboard', '--', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: 'pipe',
+    timeout: 240_000,
+  });
+const currentVersion = () => (JSON.parse(fs.readFileSync(POINTER, 'utf8')) as { current: string }).current;
+
+type Request = { get: (url: string) => Promise<{ status: () => number; text: () => Promise<string> }> };
+const statusOf = async (request: Request, url: string) => (await request.get(url)).status();
+const sitemapHas = async (request: Request, url: string) =>
+  (await (await request.get('/sitemap.xml')).text()).includes(`${url}</loc>`);
+
+test.describe.configure({ mode: 'serial' });
+
+let oldVersion = '';
+
+test.beforeAll(() => {
+  oldVersion = currentVersion();
+});
+
+test.afterAll(() => {
+  // Whatever happened, the site serves the version it served before.
+  if (fs.existsSync(POINTER) && currentVersion() !== oldVersion) team('activate', oldVersion);
+});
+
+test('a page added to one remote and deployed by it is served by the running shell: status, head, sitemap, client-side navigation; a rollback takes it away', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const shellBuiltAt = fs.statSync(SHELL_SERVER).mtimeMs;
+  expect(await statusOf(request, PATH)).toBe(404);
+
+  // A visitor whose page was rendered before the deploy.
+  const earlyVisitor = await browser.newPage();
+  await earlyVisitor.goto('/dashboard');
+  await waitForInteractive(earlyVisitor);
+
+  const routes = fs.readFileSync(ROUTES_FILE, 'utf8');
+  try {
+    fs.writeFileSync(PAGE_FILE, PAGE_SOURCE);
+    const declared = JSON.parse(routes) as object[];
+    declared.push({ path: PATH, page: './E2eReleaseNotes', label: 'Release notes' });
+    fs.writeFileSync(ROUTES_FILE, `${JSON.stringify(declared, null, 2)}\n`);
+    team('deploy');
+  } finally {
+    fs.writeFileSync(ROUTES_FILE, routes);
+    fs.rmSync(PAGE_FILE, { force: true });
+  }
+  expect(currentVersion()).not.toBe(oldVersion);
+
+  // The server: within its pointer check, the new page with its owner's head; the sitemap lists it.
+  await expect.poll(() => statusOf(request, PATH), { timeout: 15_000 }).toBe(200);
+  const html = await (await request.get(PATH)).text();
+  expect(html).toContain('<title>Release notes / CodeYatra</title>');
+  expect(html).toContain('content="What changed in your dashboard."');
+  expect(html).toContain(STAMP);
+  expect(await sitemapHas(request, PATH)).toBe(true);
+  expect(fs.statSync(SHELL_SERVER).mtimeMs).toBe(shellBuiltAt);
+
+  // The browser: hydrated from the same versions; its link and the back button navigate in the page.
+  await page.goto(PATH);
+  await expectPageHeading(page, 'Release notes');
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('link', { name: 'Browse courses' }).click();
+  await expectPageHeading(page, /courses/i);
+  await page.goBack();
+  await expect(page.getByText(STAMP)).toBeVisible();
+  await expect(page).toHaveTitle('Release notes / CodeYatra');
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+  // A page rendered before the deploy: its route table lacks the page; navigating there asks the
+  // remotes' current routes and loads it as a new document.
+  await earlyVisitor.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, PATH);
+  await expect(earlyVisitor.getByRole('heading', { level: 1, name: 'Release notes' })).toBeVisible();
+  await earlyVisitor.close();
+
+  // A rollback: the path is gone again, from the pages and the sitemap.
+  team('rollback');
+  expect(currentVersion()).toBe(oldVersion);
+  await expect.poll(() => statusOf(request, PATH), { timeout: 15_000 }).toBe(404);
+  expect(await sitemapHas(request, PATH)).toBe(false);
+  await page.goto('/dashboard');
+  await expectPageHeading(page, 'My Courses');
+});
