@@ -19,7 +19,7 @@ const POINTER = path.join(DASHBOARD, 'dist', 'current.json');
 /** The shell's server bundle: a page added by a remote's deploy must not need it rebuilt. */
 const SHELL_SERVER = path.join(ROOT, 'shell', 'dist', 'server', 'main.js');
 const PATH = '/dashboard/release-notes';
-const STAMP = `Added by the dashboard team's deploy ${Date.now()}`;
+const STAMP = `Added by the dashboard team in deploy ${Date.now()}`;
 
 const PAGE_SOURCE = `import type { PageFile, PageModule } from 'shared-data';
 import { Link } from 'shared-data/router';
@@ -100,11 +100,21 @@ test('a page added to one remote and deployed by it is served by the running she
   expect(currentVersion()).not.toBe(oldVersion);
 
   // The server: within its pointer check, the new page with its owner's head; the sitemap lists it.
-  await expect.poll(() => statusOf(request, PATH), { timeout: 15_000 }).toBe(200);
-  const html = await (await request.get(PATH)).text();
+  // (The first render with a new version may give the section's fallback while its server container
+  // loads on a busy machine: such a page is not cached, and the next one has it.)
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(PATH);
+        html = await response.text();
+        return `${response.status()}${html.includes(STAMP) ? ' with the page' : ''}`;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('200 with the page');
   expect(html).toContain('<title>Release notes / CodeYatra</title>');
   expect(html).toContain('content="What changed in your dashboard."');
-  expect(html).toContain(STAMP);
   expect(await sitemapHas(request, PATH)).toBe(true);
   expect(fs.statSync(SHELL_SERVER).mtimeMs).toBe(shellBuiltAt);
 

@@ -26,7 +26,7 @@ export class PublicPathFromEntryPlugin {
       /** @override */
       generate() {
         // The shell's server evaluates the entry inside a function with this parameter (see
-        // shell/src/server/container-loader.ts): each deployed version knows its own URL.
+        // shell/src/server/remotes/containers/entry-loader.ts): each deployed version knows its own URL.
         return Template.asString([
           `if (typeof ${ENTRY_URL_PARAMETER} !== 'string') throw new Error(${JSON.stringify(`${remoteName}: load this server container with its entry URL (${ENTRY_URL_PARAMETER})`)});`,
           `${RuntimeGlobals.publicPath} = new URL('../', ${ENTRY_URL_PARAMETER}).href;`,
@@ -34,6 +34,13 @@ export class PublicPathFromEntryPlugin {
       }
     }
     compiler.hooks.thisCompilation.tap('PublicPathFromEntryPlugin', (compilation) => {
+      // Always: the federation node runtime's chunk loader reads the public path without asking
+      // webpack for it, so a container whose own code never needs it (no asset URLs) had none, and
+      // its chunks were looked up by remote name among every loaded container: with two versions
+      // of a remote loaded, a new version's new chunk was fetched from the old version's folder.
+      compilation.hooks.additionalTreeRuntimeRequirements.tap('PublicPathFromEntryPlugin', (_chunk, set) => {
+        set.add(RuntimeGlobals.publicPath);
+      });
       compilation.hooks.runtimeRequirementInTree
         .for(RuntimeGlobals.publicPath)
         .tap({ name: 'PublicPathFromEntryPlugin', stage: -10 }, (chunk) => {

@@ -34,9 +34,8 @@ export async function fetchRemoteRoutes(locations: RemoteLocations): Promise<Rem
 export function discoverRoutes(latest: RemoteLocations, known: RemoteRoutes): PatchRoutesOnNavigationFunction {
   const knows = (path: string) =>
     REMOTE_NAMES.some((remote) => known[remote]?.some((route) => routeAnswers(route.path, path)));
-  return async ({ path, matches }) => {
-    // Called for every route with parameters too: only a path the table sends to the 404 page is asked about.
-    if (matches.at(-1)?.route.path !== '*') return;
+  return async ({ path }) => {
+    // Called for every path with parameters too: only one no known route answers is asked about.
     const pathname = new URL(path, window.location.href).pathname;
     if (knows(pathname)) return;
     const current = await fetchRemoteRoutes(latest);
