@@ -4,17 +4,15 @@
  * card, and where the browser loads each remote from (pinned to those versions, so hydration meets
  * the code that rendered the HTML).
  */
-import { REMOTE_NAMES, type RemoteLocations, type RemoteName, type RouteDeclaration } from 'shared-data';
+import { REMOTE_NAMES, type RemoteLocations, type RemoteName } from 'shared-data';
 import { remoteModuleId, type Platform } from 'shared-data/platform';
+import type { RemoteRoutes } from '../../app/routes';
 import type { InlineSheet } from '../styles';
 import type { LoadedBuild } from './containers/loaded-build';
 import { assetsOf, type PageAssets, type ShareImage } from './remote-assets';
 import { versionManifestUrl } from './remote-locations';
 import type { RemoteState } from './remote-state';
 import { versionSetKey, type VersionSet } from './version-set';
-
-/** Each remote's route declarations in one set of versions; absent while unknown (never read since the start). */
-export type RemoteRoutes = Readonly<Partial<Record<RemoteName, readonly RouteDeclaration[]>>>;
 
 export interface VersionSetView {
   /** One string per set of versions: part of the HTML cache key. */
