@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { REMOTE_NAMES, type RemoteName } from 'shared-data';
 import { LOAD_BUDGET_MS } from './containers/loaded-build';
 import { RELEASE_AFTER_MS } from './releasing';
@@ -96,16 +97,17 @@ async function startFakeRemote() {
 let remote: Awaited<ReturnType<typeof startFakeRemote>>;
 let folder: string;
 let registry: RemoteRegistry;
+/** The registry's log lines, as pino writes them. */
+let logLines: Record<string, unknown>[];
+const testLogger = () => pino({ level: 'debug' }, { write: (line: string) => logLines.push(JSON.parse(line)) });
 
 beforeEach(async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  logLines = [];
   remote = await startFakeRemote();
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-test-'));
   const locations = Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${remote.origin}/${name}/mf-manifest.json`]));
   fs.writeFileSync(path.join(folder, 'remotes.json'), JSON.stringify(locations));
-  registry = new RemoteRegistry(path.join(folder, 'remotes.json'));
+  registry = new RemoteRegistry(path.join(folder, 'remotes.json'), testLogger());
   await registry.checkAll();
 });
 
@@ -222,14 +224,19 @@ test("each version's routes are read with it: a page started before a switch kee
   expect(catalogPaths(before)).toEqual([`/catalog-${V1}`]);
 });
 
-test('a version whose routes.json is malformed is refused: the last good one stays, and the log says why', async () => {
+test('a version whose routes.json is malformed is refused: the last good one stays, and the log says why, naming the part and version', async () => {
   remote.control.badRoutes.add(V2);
   remote.control.pointers.catalog = remote.control.pointerOf(V2);
   await registry.checkAll();
   expect(catalogVersion()).toBe(V1);
   expect(catalogPaths()).toEqual([`/catalog-${V1}`]);
-  expect(jest.mocked(console.error)).toHaveBeenCalledWith(
-    expect.stringMatching(/routes\.json: route 0 has no valid path; still serving/),
+  expect(logLines).toContainEqual(
+    expect.objectContaining({
+      level: 50,
+      part: 'catalog',
+      version: V1,
+      msg: expect.stringMatching(/routes\.json: route 0 has no valid path; still serving/),
+    }),
   );
 });
 
@@ -242,7 +249,7 @@ test("a remote that is down keeps its last current version's routes: its pages s
 
 test('a remote never read since the start has no routes yet (unknown, not none)', async () => {
   await remote.stop();
-  const fresh = new RemoteRegistry(path.join(folder, 'remotes.json'));
+  const fresh = new RemoteRegistry(path.join(folder, 'remotes.json'), testLogger());
   await fresh.checkAll();
   expect(fresh.versionSetView(fresh.versionsFor(null)).routes().catalog).toBeUndefined();
 });
