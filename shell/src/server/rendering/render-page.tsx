@@ -188,7 +188,7 @@ export async function renderPage({
   const facts: PageFacts = {
     route: routePattern(context.matches),
     owner: 'remote' in handle ? handle.remote : 'shell',
-    sections: remotesIn(snapshot.modules),
+    sections: remotesIn([...snapshot.modules, ...moduleIdsIn(snapshot.deferred)]),
     failed: remotesIn(snapshot.failed),
   };
   return { kind: 'page', status, html, complete, styleHashes: styles.hashes, facts };
