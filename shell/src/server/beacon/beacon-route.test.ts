@@ -3,7 +3,7 @@
  * cheaply (size, rate, schema) and never reaches the log as written.
  */
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import pino from 'pino';
 import { register } from 'prom-client';
 import { BEACON_BODY_LIMIT, BEACON_PATH, beaconRoute } from './beacon-route';
@@ -15,7 +15,7 @@ async function server(perMinute = 60) {
   const app = Fastify({
     // The client's address from X-Forwarded-For, so a test can speak from two.
     trustProxy: true,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     loggerInstance: pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line)) }),
   });
   await app.register(beaconRoute, { knows: (part, version) => part === 'learn' && version === 'v2', perMinute });

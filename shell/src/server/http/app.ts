@@ -4,7 +4,7 @@
  * (shell-files.ts), sitemap and robots (site-file-routes.ts), with security headers (security.ts)
  * and compression. Stateless: run as many instances as needed behind a load balancer or CDN.
  */
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { beaconRoute } from '../beacon';
@@ -40,7 +40,7 @@ export async function createServer(options: ServerOptions) {
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     // A line per request would drown the lines about the remotes: the metrics count requests.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // While a worker drains (server/workers.ts), requests on its open connections are still answered.
     return503OnClosing: false,
     // A URL that cannot be decoded (/%) gets a page, never the framework's error text.

@@ -8,7 +8,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry, register } from 'prom-client';
 
-type Figures = Awaited<ReturnType<typeof register.getMetricsAsJSON>>;
+export type Figures = Awaited<ReturnType<typeof register.getMetricsAsJSON>>;
 
 /** The messages of this file on the cluster's channel (workers.ts ignores them). */
 export type MetricsMessage =
@@ -42,19 +42,11 @@ export async function sendLastFigures(): Promise<void> {
 export function clusterScraper() {
   let nextId = 0;
   const waiting = new Map<number, (figures: Figures) => void>();
-  /**
-   * The last totals of the workers that stopped, folded into one set as they come (so it stays one
-   * set however many workers are recycled). Gauges are left out: they describe the present.
-   */
+  /** The last totals of the workers that stopped (foldRetired). */
   let retired: Promise<Figures[]> = Promise.resolve([]);
   cluster.on('message', (_worker, message: MetricsMessage) => {
     if (message.type === 'metrics:answer') waiting.get(message.id)?.(message.figures);
-    if (message.type === 'metrics:last') {
-      const totals = message.figures.filter((figure) => String(figure.type) !== 'gauge');
-      retired = retired.then(async (before) => [
-        (await AggregatorRegistry.aggregate([...before, totals]).getMetricsAsJSON()) as Figures,
-      ]);
-    }
+    if (message.type === 'metrics:last') retired = retired.then((before) => foldRetired(before, message.figures));
   });
   const ask = (worker: Worker) =>
     new Promise<Figures | null>((resolve) => {
@@ -71,6 +63,19 @@ export function clusterScraper() {
   return async (): Promise<string> => {
     const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker?.isConnected());
     const answers = (await Promise.all(workers.map(ask))).filter((figures): figures is Figures => figures !== null);
-    return AggregatorRegistry.aggregate([...(await retired), ...answers]).metrics();
+    return combine(await retired, answers).metrics();
   };
 }
+
+/**
+ * The totals of the workers that stopped with one more worker's last figures, as one set (so it
+ * stays one set however many are recycled). Gauges are left out: they describe the present.
+ */
+export async function foldRetired(retired: readonly Figures[], last: Figures): Promise<Figures[]> {
+  const totals = last.filter((figure) => String(figure.type) !== 'gauge');
+  return [(await AggregatorRegistry.aggregate([...retired, totals]).getMetricsAsJSON()) as Figures];
+}
+
+/** The whole server: the stopped workers' totals and the live workers' figures, added up. */
+export const combine = (retired: readonly Figures[], live: readonly Figures[]) =>
+  AggregatorRegistry.aggregate([...retired, ...live]);

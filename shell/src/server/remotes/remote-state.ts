@@ -78,6 +78,11 @@ export function applyCheck(state: RemoteState, result: CheckResult): void {
       `Remote ${state.name}: version ${result.pointer.current} is current (was ${before.current})`,
     );
   }
+  const ended = before?.canary;
+  if (ended && ended.version !== result.pointer.canary?.version) {
+    const how = ended.version === result.pointer.current ? 'promoted' : 'ended';
+    state.log.info({ version: ended.version, canary: 0 }, `Remote ${state.name}: canary ${ended.version} ${how}`);
+  }
   if (result.pointer.canary && before?.canary?.version !== result.pointer.canary.version) {
     const { version, percent } = result.pointer.canary;
     state.log.info({ version, canary: percent }, `Remote ${state.name}: canary ${version} for ${percent} %`);
