@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { manifestUrlOf, REMOTE_PARTS, SHELL_PART, type Part } from '@shared-data/parts';
 import { startPart, waitForUrl } from '@shared-data/tooling/commands/processes';
+import { publicKeys } from '@shared-data/tooling/deploy/signing-keys';
 import type parts from '@shared-data/parts/list';
 
 /** A remote's name, from shared-data/parts.json (a new remote needs no edit here). */
@@ -37,13 +38,16 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** The normal remote locations, with some moved to other origins. */
-export function remoteLocations(moved: Partial<Record<RemoteName, string>> = {}): Record<RemoteName, string> {
-  const locations = Object.fromEntries(REMOTE_PARTS.map((part) => [part.name, manifestUrlOf(part.name)])) as Record<
-    RemoteName,
-    string
-  >;
-  for (const [name, origin] of Object.entries(moved)) locations[name as RemoteName] = `${origin}/mf-manifest.json`;
+/** The normal remote locations with this machine's deploy keys, with some moved to other origins. */
+export function remoteLocations(
+  moved: Partial<Record<RemoteName, string>> = {},
+): Record<RemoteName, { manifest: string; keys: string[] }> {
+  const locations = Object.fromEntries(
+    REMOTE_PARTS.map((part) => [part.name, { manifest: manifestUrlOf(part.name), keys: publicKeys(part.name) }]),
+  ) as Record<RemoteName, { manifest: string; keys: string[] }>;
+  for (const [name, origin] of Object.entries(moved)) {
+    locations[name as RemoteName].manifest = `${origin}/mf-manifest.json`;
+  }
   return locations;
 }
 

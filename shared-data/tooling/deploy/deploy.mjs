@@ -13,7 +13,11 @@
  *   rollback                     drop the canary, or go back to the previous version (no build)
  *   activate <version>           make a stored version current
  *   versions                     list the stored versions, their ages and what is served
+ *   keygen [--rotate | --end-rotation]   create the part's deploy key (see signing-keys.cjs),
+ *                                rotate it (the old public key stays accepted), or end a rotation
  *
+ * Every pointer written is signed with the part's deploy key, and every version lists the SHA-384
+ * of its files: the shell's server runs nothing it cannot verify.
  * Options: --part <remote> (required), --keep <n> and --keep-hours <h> for the retention rule
  * (environment: DEPLOY_KEEP_VERSIONS, DEPLOY_KEEP_HOURS; defaults 5 and 24).
  */
@@ -24,6 +28,7 @@ import path from 'node:path';
 import partsModule from '@shared-data/parts';
 import { parseArgs } from 'node:util';
 import versions from './versions.cjs';
+import signingKeys from './signing-keys.cjs';
 
 const require = createRequire(import.meta.url);
 const { ROOT } = partsModule;
@@ -109,6 +114,8 @@ function main() {
       from: { type: 'string' },
       keep: { type: 'string' },
       'keep-hours': { type: 'string' },
+      rotate: { type: 'boolean' },
+      'end-rotation': { type: 'boolean' },
     },
     allowPositionals: true,
   });
@@ -127,8 +134,11 @@ function main() {
     keepForMs: (wholeNumber(values['keep-hours'] ?? process.env.DEPLOY_KEEP_HOURS, '--keep-hours') ?? 24) * 3_600_000,
   };
   const started = Date.now();
+  // Read before anything is built: a deploy without its key changes nothing.
+  const signer = ['build', 'versions', 'keygen', undefined].includes(command) ? null : signingKeys.signerOf(name);
+  const sign = () => /** @type {import('./signing-keys.cjs').Signer} */ (signer);
   const switched = (/** @type {import('./versions.cjs').Pointer} */ pointer) => {
-    const removed = versions.prune(dist, retention);
+    const removed = versions.prune(dist, sign(), retention);
     console.log(`✓ ${describe(name, pointer)} (switched in ${Date.now() - started} ms)`);
     if (removed.length) console.log(`  removed by retention: ${removed.join(', ')}`);
   };
@@ -145,19 +155,31 @@ function main() {
         ? versions.publish(dist, copyToDist(path.resolve(values.from), dist))
         : buildVersion(dir, dist);
       const pointer =
-        canary === undefined ? versions.activate(dist, version) : versions.startCanary(dist, version, canary);
+        canary === undefined
+          ? versions.activate(dist, version, sign())
+          : versions.startCanary(dist, version, canary, sign());
       return switched(pointer);
     }
     case 'promote':
-      return switched(versions.promote(dist));
+      return switched(versions.promote(dist, sign()));
     case 'rollback': {
-      const { pointer, from, to } = versions.rollback(dist);
+      const { pointer, from, to } = versions.rollback(dist, sign());
       console.log(`Rolled back ${from} → ${to}`);
       return switched(pointer);
     }
     case 'activate':
       if (!argument) fail('activate needs a version (see `versions`)');
-      return switched(versions.activate(dist, /** @type {string} */ (argument)));
+      return switched(versions.activate(dist, /** @type {string} */ (argument), sign()));
+    case 'keygen': {
+      const keys = values['end-rotation']
+        ? signingKeys.endRotation(name)
+        : signingKeys.createKey(name, { rotate: values.rotate === true });
+      console.log(`✓ ${name}'s deploy key is in ${signingKeys.keyFolder(name)} (keep it out of git).`);
+      console.log(`  Public keys to list for "${name}" in the shell's remotes.json ("keys"):`);
+      for (const key of keys) console.log(`    ${key}`);
+      if (keys.length > 1) console.log('  Both are accepted until `keygen -- --end-rotation`.');
+      return;
+    }
     case 'versions': {
       const pointer = safePointer(dist);
       const now = Date.now();
@@ -176,7 +198,7 @@ function main() {
       return;
     }
     default:
-      fail('Usage: deploy.mjs <build|deploy|promote|rollback|activate|versions> --part <remote> [--canary N]');
+      fail('Usage: deploy.mjs <build|deploy|promote|rollback|activate|versions|keygen> --part <remote> [--canary N]');
   }
 }
 

@@ -70,11 +70,13 @@ export class RemoteRegistry {
 
   private buildOf(state: RemoteState, version: string): LoadedBuild | undefined {
     let build = state.builds.get(version);
-    if (!build && state.manifests.has(version)) {
+    const manifest = state.manifests.get(version);
+    if (!build && manifest) {
       build = new LoadedBuild(
         state.name,
         version,
         versionServerEntry(state.base, version),
+        manifest.serverFiles ?? new Map(),
         (error) => markDown(state, `two loads in a row failed`, error),
         () => {
           this.containersLoaded += 1;
@@ -111,8 +113,9 @@ export class RemoteRegistry {
 
   private check(state: RemoteState): Promise<void> {
     // A check always ends: one that never settled would stop every later check of this remote.
-    // (A check makes at most six fetches, each within the budget.)
-    state.checking ??= withTimeout(this.probe(state), 6 * LOAD_BUDGET_MS + 500, `check of ${state.name}`)
+    // (A check makes at most seven rounds of fetches, each within the budget: the pointer, then
+    // for each of two versions its file list, its other files together, its stylesheets.)
+    state.checking ??= withTimeout(this.probe(state), 7 * LOAD_BUDGET_MS + 500, `check of ${state.name}`)
       .catch((error: unknown) => console.error(`Remote ${state.name}: check abandoned`, error))
       .finally(() => {
         state.checkedAt = Date.now();
@@ -123,6 +126,7 @@ export class RemoteRegistry {
 
   private async probe(state: RemoteState): Promise<void> {
     const etag = state.status === 'up' ? state.etag : null;
-    applyCheck(state, await checkRemote(state.base, etag, (version) => state.manifests.get(version)));
+    const signers = { remote: state.name, keys: this.locations.keysOf(state.name) };
+    applyCheck(state, await checkRemote(state.base, etag, signers, (version) => state.manifests.get(version)));
   }
 }
