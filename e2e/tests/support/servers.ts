@@ -51,10 +51,10 @@ export function remoteLocations(
   return locations;
 }
 
-/** A shell server of the production build on a free port, reading its own remotes.json. */
+/** A shell server of the production build on a free port, reading its own remotes.json; `logs()` is what it printed. */
 export async function startShell(
   moved: Partial<Record<RemoteName, string>> = {},
-): Promise<RunningServer & { remotesFile: string }> {
+): Promise<RunningServer & { remotesFile: string; logs: () => string }> {
   const port = await freePort();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyatra-shell-'));
   const remotesFile = path.join(folder, 'remotes.json');
@@ -65,13 +65,19 @@ export async function startShell(
     {
       // One worker (see playwright.config.ts): what the test changes shows on the next answer.
       env: { REMOTES_FILE: remotesFile, SITE_ORIGIN: origin, HTML_CACHE_TTL_MS: '0', SHELL_WORKERS: '1' },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  let printed = '';
+  for (const stream of [server.child.stdout, server.child.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (text: string) => (printed += text));
+  }
   await waitForUrl(`${origin}/robots.txt`);
   return {
     origin,
     remotesFile,
+    logs: () => printed,
     stop: async () => {
       await server.stop();
       fs.rmSync(folder, { recursive: true, force: true });

@@ -13,7 +13,7 @@
  */
 import { REMOTE_NAMES, type RemoteName } from 'shared-data';
 import { withTimeout } from 'shared-data/platform';
-import { CHECK_INTERVAL_MS, checkRemote } from './checks/check-remote';
+import { CHECK_INTERVAL_MS, checkRemote, SERVER_FILES_BUDGET_MS } from './checks/check-remote';
 import { LoadedBuild, LOAD_BUDGET_MS } from './containers/loaded-build';
 import { releaseAll, releaseRetired } from './releasing';
 import { baseOf, RemoteLocationsFile, versionServerEntry } from './remote-locations';
@@ -113,9 +113,10 @@ export class RemoteRegistry {
 
   private check(state: RemoteState): Promise<void> {
     // A check always ends: one that never settled would stop every later check of this remote.
-    // (A check makes at most seven rounds of fetches, each within the budget: the pointer, then
+    // (A check makes at most seven rounds of fetches, each within its budget: the pointer, then
     // for each of two versions its file list, its other files together, its stylesheets.)
-    state.checking ??= withTimeout(this.probe(state), 7 * LOAD_BUDGET_MS + 500, `check of ${state.name}`)
+    const bound = 5 * LOAD_BUDGET_MS + 2 * SERVER_FILES_BUDGET_MS + 500;
+    state.checking ??= withTimeout(this.probe(state), bound, `check of ${state.name}`)
       .catch((error: unknown) => console.error(`Remote ${state.name}: check abandoned`, error))
       .finally(() => {
         state.checkedAt = Date.now();

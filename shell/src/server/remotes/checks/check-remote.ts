@@ -31,10 +31,18 @@ export type CheckResult =
   | { kind: 'refused'; error: RefusedPointer }
   | { kind: 'down'; error: unknown };
 
-/** The version's server files (its container's entry and chunks), each checked, by URL. */
+/**
+ * How long the server scripts of a new version may take, all together: they are read at once, in
+ * the background (a version is checked before any render uses it), so a busy host gets more time
+ * than one file of a render does.
+ */
+export const SERVER_FILES_BUDGET_MS = 5 * SERVER_FETCH_TIMEOUT_MS;
+
+/** The version's server scripts (its container's entry and chunks), each checked, by URL. */
 async function fetchServerFiles(files: VersionFiles): Promise<Map<string, string>> {
+  const scripts = files.filesIn('server/').filter((file) => file.endsWith('.js'));
   const texts = await Promise.all(
-    files.filesIn('server/').map(async (file) => [files.urlOf(file), await files.text(file)] as const),
+    scripts.map(async (file) => [files.urlOf(file), await files.text(file, SERVER_FILES_BUDGET_MS)] as const),
   );
   return new Map(texts);
 }
