@@ -24,7 +24,11 @@ const VERSION_PATTERN = /^[0-9a-f]{16}$/;
 
 /**
  * @typedef {{ version: string, percent: number }} Canary
- * @typedef {{ current: string, previous: string[], canary: Canary | null, updatedAt: string }} Pointer
+ * @typedef {{ keyId: string, value: string }} Signature
+ * @typedef {{ current: string, previous: string[], canary: Canary | null, updatedAt: string,
+ *   files?: Record<string, string>, signature?: Signature }} Pointer
+ *   `files`: for each served version, the hash of its files.json; `signature`: the part's key's
+ *   signature of it all (integrity.cjs). Parsed here, verified by whoever runs the versions.
  */
 
 /** A refused deploy step or an unusable pointer: its message says what was wrong; nothing was changed. */
@@ -64,11 +68,24 @@ function parsePointer(text) {
     throw new DeployError(`${POINTER_FILE} has a malformed canary`);
   }
   if (canary) checkCanaryPercent(canary.percent);
+  const files = value.files ?? {};
+  if (
+    typeof files !== 'object' ||
+    !Object.entries(files).every(([v, hash]) => isVersion(v) && typeof hash === 'string')
+  ) {
+    throw new DeployError(`${POINTER_FILE} has a malformed list of file hashes`);
+  }
+  const signature = value.signature;
+  if (signature !== undefined && (typeof signature?.keyId !== 'string' || typeof signature?.value !== 'string')) {
+    throw new DeployError(`${POINTER_FILE} has a malformed signature`);
+  }
   return {
     current: value.current,
     previous: value.previous,
     canary: canary && { version: canary.version, percent: canary.percent },
     updatedAt: String(value.updatedAt ?? ''),
+    files,
+    ...(signature ? { signature: { keyId: signature.keyId, value: signature.value } } : {}),
   };
 }
 

@@ -8,6 +8,10 @@ export interface Pointer {
   previous: string[];
   canary: Canary | null;
   updatedAt: string;
+  /** For each served version, the SHA-384 of its files.json (integrity.cjs). */
+  files?: Record<string, string>;
+  /** The part's Ed25519 signature of the pointer (integrity.cjs). */
+  signature?: { keyId: string; value: string };
 }
 export declare const POINTER_FILE: string;
 export declare const VERSIONS_DIR: string;

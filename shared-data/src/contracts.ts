@@ -218,15 +218,38 @@ export const REMOTE_NAMES = Object.keys(parts.remotes) as readonly RemoteName[];
 /** Where each remote's manifest lives: read at runtime from `remotes.json` beside index.html. */
 export type RemoteLocations = Record<RemoteName, string>;
 
+/**
+ * A remote in `remotes.json`: its manifest URL, and the public keys (base64 SPKI, Ed25519) its
+ * signed deploys are checked with by the shell's server (two during a key rotation).
+ */
+export interface RemoteEntry {
+  manifest: string;
+  keys: readonly string[];
+}
+
+function remoteEntryOf(name: string, entry: unknown): RemoteEntry {
+  // A bare URL (an older file) is a remote with no keys: the shell's server runs none of its code.
+  if (typeof entry === 'string' && entry.length > 0) return { manifest: entry, keys: [] };
+  const { manifest, keys } = (entry ?? {}) as { manifest?: unknown; keys?: unknown };
+  if (typeof manifest !== 'string' || manifest.length === 0) throw new Error(`remotes.json has no entry for "${name}"`);
+  if (keys !== undefined && !(Array.isArray(keys) && keys.every((key) => typeof key === 'string'))) {
+    throw new Error(`remotes.json: the keys of "${name}" are not a list of strings`);
+  }
+  return { manifest, keys: (keys as string[] | undefined) ?? [] };
+}
+
 /** Validates the parsed `remotes.json`; throws a readable error on a bad file. */
-export function parseRemoteLocations(value: unknown): RemoteLocations {
+export function parseRemoteEntries(value: unknown): Record<RemoteName, RemoteEntry> {
   if (typeof value !== 'object' || value === null) throw new Error('remotes.json must be an object');
   const record = value as Record<string, unknown>;
-  const result: Partial<RemoteLocations> = {};
-  for (const name of REMOTE_NAMES) {
-    const entry = record[name];
-    if (typeof entry !== 'string' || entry.length === 0) throw new Error(`remotes.json has no entry for "${name}"`);
-    result[name] = entry;
-  }
-  return result as RemoteLocations;
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntryOf(name, record[name])])) as Record<
+    RemoteName,
+    RemoteEntry
+  >;
+}
+
+/** The manifest URLs of the parsed `remotes.json`; throws a readable error on a bad file. */
+export function parseRemoteLocations(value: unknown): RemoteLocations {
+  const entries = parseRemoteEntries(value);
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, entries[name].manifest])) as RemoteLocations;
 }

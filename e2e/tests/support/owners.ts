@@ -31,6 +31,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'new-page-redeploy.spec.ts': '@shell',
   'owners.spec.ts': '@shell',
   'redeploy.spec.ts': '@shell',
+  'signed-redeploy.spec.ts': '@shell',
   'screen-fit.spec.ts': 'per route',
   'share-images.spec.ts': 'per route',
   'shell-content.spec.ts': '@shell',

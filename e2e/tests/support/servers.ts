@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { manifestUrlOf, REMOTE_PARTS, SHELL_PART, type Part } from '@shared-data/parts';
 import { startPart, waitForUrl } from '@shared-data/tooling/commands/processes';
+import { publicKeys } from '@shared-data/tooling/deploy/signing-keys';
 import type parts from '@shared-data/parts/list';
 
 /** A remote's name, from shared-data/parts.json (a new remote needs no edit here). */
@@ -37,20 +38,23 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** The normal remote locations, with some moved to other origins. */
-export function remoteLocations(moved: Partial<Record<RemoteName, string>> = {}): Record<RemoteName, string> {
-  const locations = Object.fromEntries(REMOTE_PARTS.map((part) => [part.name, manifestUrlOf(part.name)])) as Record<
-    RemoteName,
-    string
-  >;
-  for (const [name, origin] of Object.entries(moved)) locations[name as RemoteName] = `${origin}/mf-manifest.json`;
+/** The normal remote locations with this machine's deploy keys, with some moved to other origins. */
+export function remoteLocations(
+  moved: Partial<Record<RemoteName, string>> = {},
+): Record<RemoteName, { manifest: string; keys: string[] }> {
+  const locations = Object.fromEntries(
+    REMOTE_PARTS.map((part) => [part.name, { manifest: manifestUrlOf(part.name), keys: publicKeys(part.name) }]),
+  ) as Record<RemoteName, { manifest: string; keys: string[] }>;
+  for (const [name, origin] of Object.entries(moved)) {
+    locations[name as RemoteName].manifest = `${origin}/mf-manifest.json`;
+  }
   return locations;
 }
 
-/** A shell server of the production build on a free port, reading its own remotes.json. */
+/** A shell server of the production build on a free port, reading its own remotes.json; `logs()` is what it printed. */
 export async function startShell(
   moved: Partial<Record<RemoteName, string>> = {},
-): Promise<RunningServer & { remotesFile: string }> {
+): Promise<RunningServer & { remotesFile: string; logs: () => string }> {
   const port = await freePort();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyatra-shell-'));
   const remotesFile = path.join(folder, 'remotes.json');
@@ -61,13 +65,19 @@ export async function startShell(
     {
       // One worker (see playwright.config.ts): what the test changes shows on the next answer.
       env: { REMOTES_FILE: remotesFile, SITE_ORIGIN: origin, HTML_CACHE_TTL_MS: '0', SHELL_WORKERS: '1' },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  let printed = '';
+  for (const stream of [server.child.stdout, server.child.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (text: string) => (printed += text));
+  }
   await waitForUrl(`${origin}/robots.txt`);
   return {
     origin,
     remotesFile,
+    logs: () => printed,
     stop: async () => {
       await server.stop();
       fs.rmSync(folder, { recursive: true, force: true });

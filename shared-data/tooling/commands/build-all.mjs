@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import partsModule from '@shared-data/parts';
+import signingKeys from '../deploy/signing-keys.cjs';
 
 const { ROOT } = partsModule;
 const parts = partsModule.loadParts();
@@ -22,6 +23,14 @@ if (process.argv.includes('--list')) {
   // What would be built, in order, and nothing else (a tool or test reads the plan).
   for (const job of jobs) console.log(`${job.dir}: npm run ${job.script}`);
   process.exit(0);
+}
+// A machine's first build: each remote gets a local deploy key (the shell's build lists the public
+// keys in remotes.json). Production keys are made once with `npm run keygen -w <remote>`.
+for (const name of Object.keys(parts.remotes)) {
+  if (!signingKeys.hasKey(name)) {
+    signingKeys.createKey(name);
+    console.log(`${name}: created a local deploy key in ${signingKeys.keyFolder(name)}`);
+  }
 }
 const parallel = Math.max(1, Math.min(Number(process.env.BUILD_PARALLEL ?? 2), os.availableParallelism()));
 

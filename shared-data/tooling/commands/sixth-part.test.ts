@@ -122,10 +122,10 @@ describe('a sixth part, added to parts.json only', () => {
           origin: originOf('reviews'),
           locations: new RemotesJsonPlugin().locations,
         }));`),
-    ) as { served: [string, string, number][]; origin: string; locations: Record<string, string> };
+    ) as { served: [string, string, number][]; origin: string; locations: Record<string, unknown> };
     expect(seen.served).toContainEqual(['reviews', 'mfe-reviews', 3005]);
     expect(seen.origin).toBe('http://localhost:3005');
-    expect(seen.locations.reviews).toBe('http://localhost:3005/mf-manifest.json');
+    expect(seen.locations.reviews).toEqual({ manifest: 'http://localhost:3005/mf-manifest.json', keys: [] });
   });
 
   it("has its contract type-checked by every part: each tsconfig includes every remote's src/contract.ts", () => {

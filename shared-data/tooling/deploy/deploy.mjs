@@ -15,7 +15,11 @@
  *   rollback                     drop the canary, or go back to the previous version (no build)
  *   activate <version>           make a stored version current
  *   versions                     list the stored versions, their ages and what is served
+ *   keygen [--rotate | --end-rotation]   create the part's deploy key (see signing-keys.cjs),
+ *                                rotate it (the old public key stays accepted), or end a rotation
  *
+ * Every pointer written is signed with the part's deploy key, and every version lists the SHA-384
+ * of its files: the shell's server runs nothing it cannot verify.
  * Options: --part <remote> (required), --keep <n> and --keep-hours <h> for the retention rule
  * (environment: DEPLOY_KEEP_VERSIONS, DEPLOY_KEEP_HOURS; defaults 5 and 24); for promote,
  * --metrics-url (CANARY_METRICS_URL) and --min-views (CANARY_MIN_VIEWS).
@@ -27,6 +31,7 @@ import path from 'node:path';
 import partsModule from '@shared-data/parts';
 import { parseArgs } from 'node:util';
 import versions from './versions.cjs';
+import signingKeys from './signing-keys.cjs';
 import { judgeCanary } from './canary-gate.mjs';
 
 const require = createRequire(import.meta.url);
@@ -113,6 +118,8 @@ async function main() {
       from: { type: 'string' },
       keep: { type: 'string' },
       'keep-hours': { type: 'string' },
+      rotate: { type: 'boolean' },
+      'end-rotation': { type: 'boolean' },
       force: { type: 'boolean' },
       auto: { type: 'boolean' },
       'metrics-url': { type: 'string' },
@@ -135,8 +142,11 @@ async function main() {
     keepForMs: (wholeNumber(values['keep-hours'] ?? process.env.DEPLOY_KEEP_HOURS, '--keep-hours') ?? 24) * 3_600_000,
   };
   const started = Date.now();
+  // Read before anything is built: a deploy without its key changes nothing.
+  const signer = ['build', 'versions', 'keygen', undefined].includes(command) ? null : signingKeys.signerOf(name);
+  const sign = () => /** @type {import('./signing-keys.cjs').Signer} */ (signer);
   const switched = (/** @type {import('./versions.cjs').Pointer} */ pointer) => {
-    const removed = versions.prune(dist, retention);
+    const removed = versions.prune(dist, sign(), retention);
     console.log(`✓ ${describe(name, pointer)} (switched in ${Date.now() - started} ms)`);
     if (removed.length) console.log(`  removed by retention: ${removed.join(', ')}`);
   };
@@ -153,7 +163,9 @@ async function main() {
         ? versions.publish(dist, copyToDist(path.resolve(values.from), dist))
         : buildVersion(dir, dist);
       const pointer =
-        canary === undefined ? versions.activate(dist, version) : versions.startCanary(dist, version, canary);
+        canary === undefined
+          ? versions.activate(dist, version, sign())
+          : versions.startCanary(dist, version, canary, sign());
       return switched(pointer);
     }
     case 'promote': {
@@ -168,7 +180,7 @@ async function main() {
         });
         console.log(judged.summary);
         if (judged.verdict === 'fail' && values.auto) {
-          const { pointer: after, from, to } = versions.rollback(dist);
+          const { pointer: after, from, to } = versions.rollback(dist, sign());
           console.log(`Rolled back ${from} → ${to}: the canary of ${name} was worse than ${to}`);
           switched(after);
           process.exit(1);
@@ -181,16 +193,26 @@ async function main() {
           );
         }
       }
-      return switched(versions.promote(dist));
+      return switched(versions.promote(dist, sign()));
     }
     case 'rollback': {
-      const { pointer, from, to } = versions.rollback(dist);
+      const { pointer, from, to } = versions.rollback(dist, sign());
       console.log(`Rolled back ${from} → ${to}`);
       return switched(pointer);
     }
     case 'activate':
       if (!argument) fail('activate needs a version (see `versions`)');
-      return switched(versions.activate(dist, /** @type {string} */ (argument)));
+      return switched(versions.activate(dist, /** @type {string} */ (argument), sign()));
+    case 'keygen': {
+      const keys = values['end-rotation']
+        ? signingKeys.endRotation(name)
+        : signingKeys.createKey(name, { rotate: values.rotate === true });
+      console.log(`✓ ${name}'s deploy key is in ${signingKeys.keyFolder(name)} (keep it out of git).`);
+      console.log(`  Public keys to list for "${name}" in the shell's remotes.json ("keys"):`);
+      for (const key of keys) console.log(`    ${key}`);
+      if (keys.length > 1) console.log('  Both are accepted until `keygen -- --end-rotation`.');
+      return;
+    }
     case 'versions': {
       const pointer = safePointer(dist);
       const now = Date.now();
@@ -209,7 +231,7 @@ async function main() {
       return;
     }
     default:
-      fail('Usage: deploy.mjs <build|deploy|promote|rollback|activate|versions> --part <remote> [--canary N]');
+      fail('Usage: deploy.mjs <build|deploy|promote|rollback|activate|versions|keygen> --part <remote> [--canary N]');
   }
 }
 

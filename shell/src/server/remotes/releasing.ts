@@ -13,7 +13,7 @@ export function releaseRetired(state: RemoteState, now: number) {
   const served = new Set(state.pointer ? servedVersions(state.pointer) : []);
   for (const [version, build] of state.builds) {
     if (served.has(version) || now - build.lastUsed < RELEASE_AFTER_MS) continue;
-    build.release();
+    build.retire();
     state.builds.delete(version);
     state.manifests.delete(version);
   }
@@ -24,6 +24,6 @@ export function releaseRetired(state: RemoteState, now: number) {
 
 /** Releases every loaded version of a remote (it moved: its state starts afresh). */
 export function releaseAll(state: RemoteState) {
-  for (const build of state.builds.values()) build.release();
+  for (const build of state.builds.values()) build.retire();
   state.builds.clear();
 }

@@ -25,6 +25,8 @@ export interface BrowserManifest {
   shareImages?: Readonly<Record<string, ShareImage>>;
   /** The version's stylesheets, by absolute URL, to inline in pages (read with the manifest). */
   sheets?: ReadonlyMap<string, InlineSheet>;
+  /** The version's server files (container entry and chunks) by URL, each checked against its signed hash. */
+  serverFiles?: ReadonlyMap<string, string>;
   metaData?: { publicPath?: string; remoteEntry?: { name: string; path: string } };
   exposes?: {
     path: string;

@@ -7,7 +7,7 @@
  * The file is read again when it changes, so a remote can move without a restart.
  */
 import fs from 'node:fs';
-import { parseRemoteLocations, REMOTE_NAMES, type RemoteLocations, type RemoteName } from 'shared-data';
+import { parseRemoteEntries, REMOTE_NAMES, type RemoteEntry, type RemoteLocations, type RemoteName } from 'shared-data';
 
 /** The folder a remote is deployed to, from its manifest URL in remotes.json. */
 export const baseOf = (manifestUrl: string) => new URL('.', manifestUrl).href;
@@ -16,23 +16,33 @@ export const versionManifestUrl = (base: string, version: string) =>
   new URL(`v/${version}/mf-manifest.json`, base).href;
 export const versionServerEntry = (base: string, version: string) =>
   new URL(`v/${version}/server/remoteEntry.js`, base).href;
+/** A file of a version, by its path in the version's files.json. */
+export const versionFileUrl = (base: string, version: string, file: string) =>
+  new URL(`v/${version}/${file}`, base).href;
 
 export class RemoteLocationsFile {
+  private entries: Record<RemoteName, RemoteEntry>;
   private locations: RemoteLocations;
   private stamp: number;
 
   constructor(private readonly file: string) {
-    this.locations = this.read();
+    this.entries = this.read();
+    this.locations = locationsOf(this.entries);
     this.stamp = fs.statSync(file).mtimeMs;
   }
 
-  private read(): RemoteLocations {
-    return parseRemoteLocations(JSON.parse(fs.readFileSync(this.file, 'utf8')));
+  private read(): Record<RemoteName, RemoteEntry> {
+    return parseRemoteEntries(JSON.parse(fs.readFileSync(this.file, 'utf8')));
   }
 
   /** The manifest URLs as listed (each answers with the remote's current version). */
   get current(): RemoteLocations {
     return this.locations;
+  }
+
+  /** The public keys a remote's signed pointers are checked with (two during a rotation). */
+  keysOf(name: RemoteName): readonly string[] {
+    return this.entries[name].keys;
   }
 
   /** Reads the file again if it changed; returns the remotes that moved. A broken file keeps the old list. */
@@ -41,7 +51,8 @@ export class RemoteLocationsFile {
       const stamp = fs.statSync(this.file).mtimeMs;
       if (stamp === this.stamp) return [];
       const before = this.locations;
-      this.locations = this.read();
+      this.entries = this.read();
+      this.locations = locationsOf(this.entries);
       this.stamp = stamp;
       return REMOTE_NAMES.filter((name) => before[name] !== this.locations[name]);
     } catch (error) {
@@ -55,3 +66,6 @@ export class RemoteLocationsFile {
     return [...new Set(REMOTE_NAMES.map((name) => new URL(this.locations[name]).origin))];
   }
 }
+
+const locationsOf = (entries: Record<RemoteName, RemoteEntry>) =>
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, entries[name].manifest])) as RemoteLocations;

@@ -15,7 +15,7 @@ import { REMOTE_NAMES, type RemoteName } from 'shared-data';
 import { withTimeout } from 'shared-data/platform';
 import type { Logger } from '../logging';
 import { siteMetrics } from '../metrics';
-import { CHECK_INTERVAL_MS, checkRemote } from './checks/check-remote';
+import { CHECK_INTERVAL_MS, checkRemote, SERVER_FILES_BUDGET_MS } from './checks/check-remote';
 import { LoadedBuild, LOAD_BUDGET_MS } from './containers/loaded-build';
 import { releaseAll, releaseRetired } from './releasing';
 import { baseOf, RemoteLocationsFile, versionServerEntry } from './remote-locations';
@@ -98,11 +98,13 @@ export class RemoteRegistry {
 
   private buildOf(state: RemoteState, version: string): LoadedBuild | undefined {
     let build = state.builds.get(version);
-    if (!build && state.manifests.has(version)) {
+    const manifest = state.manifests.get(version);
+    if (!build && manifest) {
       build = new LoadedBuild(
         state.name,
         version,
         versionServerEntry(state.base, version),
+        manifest.serverFiles ?? new Map(),
         (error) => markDown(state, `two loads in a row failed`, error),
         () => {
           this.containersLoaded += 1;
@@ -139,8 +141,10 @@ export class RemoteRegistry {
 
   private check(state: RemoteState): Promise<void> {
     // A check always ends: one that never settled would stop every later check of this remote.
-    // (A check makes at most six fetches, each within the budget.)
-    state.checking ??= withTimeout(this.probe(state), 6 * LOAD_BUDGET_MS + 500, `check of ${state.name}`)
+    // (A check makes at most seven rounds of fetches, each within its budget: the pointer, then
+    // for each of two versions its file list, its other files together, its stylesheets.)
+    const bound = 5 * LOAD_BUDGET_MS + 2 * SERVER_FILES_BUDGET_MS + 500;
+    state.checking ??= withTimeout(this.probe(state), bound, `check of ${state.name}`)
       .catch((error: unknown) => state.log.error({ err: error }, `Remote ${state.name}: check abandoned`))
       .finally(() => {
         state.checkedAt = Date.now();
@@ -151,6 +155,8 @@ export class RemoteRegistry {
 
   private async probe(state: RemoteState): Promise<void> {
     const etag = state.status === 'up' ? state.etag : null;
-    applyCheck(state, await checkRemote(state.base, etag, (version) => state.manifests.get(version), state.log));
+    const signers = { remote: state.name, keys: this.locations.keysOf(state.name) };
+    const known = (version: string) => state.manifests.get(version);
+    applyCheck(state, await checkRemote(state.base, etag, signers, known, state.log));
   }
 }

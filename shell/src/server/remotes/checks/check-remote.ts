@@ -1,9 +1,11 @@
 /**
- * Checking a remote: its pointer (current.json: which version is current, and the canary) and the
- * browser manifest of each version it serves, with the version's route declarations (routes.json:
- * the pages it serves), share cards (share-images.json) and stylesheets (inlined in pages; a
- * version's files never change, so each is read once). One
- * function fetches each of these (fetch-*.ts beside this file); this one composes them.
+ * Checking a remote: its signed pointer (current.json: which version is current, and the canary)
+ * and the browser manifest of each version it serves, with the version's route declarations
+ * (routes.json: the pages it serves), share cards (share-images.json), stylesheets (inlined in
+ * pages) and server files (its server container, evaluated only from these checked copies). Every
+ * file is checked against the version's signed list of hashes (version-files.ts); a version's
+ * files never change, so each is read once. One function fetches each of these (fetch-*.ts beside
+ * this file); this one composes them.
  * A check that fails is tried once more at once (a file that took longer than the budget on a busy
  * machine); two in a row and the remote is down.
  * A pointer that is broken (half written, malformed) or names a version that is not there or
@@ -15,10 +17,11 @@ import { servedVersions, type Pointer } from '@shared-data/hosting/pointer';
 import { stylesheetsOf, type BrowserManifest } from '../remote-assets';
 import { pointerUrl, versionManifestUrl } from '../remote-locations';
 import { fetchManifest } from './fetch-manifest';
-import { fetchPointer, RefusedPointer } from './fetch-pointer';
+import { fetchPointer, RefusedPointer, type Signers } from './fetch-pointer';
 import { fetchRoutes } from './fetch-routes';
 import { fetchShareImages } from './fetch-share-images';
 import { fetchSheets } from './fetch-stylesheets';
+import { fetchVersionFiles, VersionFiles } from './version-files';
 
 /** How long a checked remote is trusted before the next request checks it again. */
 export const CHECK_INTERVAL_MS = 2000;
@@ -30,36 +33,62 @@ export type CheckResult =
   | { kind: 'down'; error: unknown };
 
 /**
- * A version's manifest with its routes, share cards and stylesheets; null when the version is not
- * there, refused when its routes are not valid.
+ * How long the server scripts of a new version may take, all together: they are read at once, in
+ * the background (a version is checked before any render uses it), so a busy host gets more time
+ * than one file of a render does.
  */
-async function fetchVersion(base: string, version: string): Promise<BrowserManifest | RefusedPointer | null> {
+export const SERVER_FILES_BUDGET_MS = 5 * SERVER_FETCH_TIMEOUT_MS;
+
+/** The version's server scripts (its container's entry and chunks), each checked, by URL. */
+async function fetchServerFiles(files: VersionFiles): Promise<Map<string, string>> {
+  const scripts = files.filesIn('server/').filter((file) => file.endsWith('.js'));
+  const texts = await Promise.all(
+    scripts.map(async (file) => [files.urlOf(file), await files.text(file, SERVER_FILES_BUDGET_MS)] as const),
+  );
+  return new Map(texts);
+}
+
+/**
+ * A version's manifest with its routes, share cards, stylesheets and server files; null when the
+ * version is not there, refused when its routes are not valid or a file is not the signed one.
+ */
+async function fetchVersion(
+  base: string,
+  version: string,
+  listHash: string | undefined,
+): Promise<BrowserManifest | RefusedPointer | null> {
+  const files = await fetchVersionFiles(base, version, listHash);
+  if (!(files instanceof VersionFiles)) return files;
   const manifestUrl = versionManifestUrl(base, version);
-  // The routes and share cards are asked for beside the manifest, not after it.
-  const routes = fetchRoutes(new URL('routes.json', manifestUrl));
-  const shareImages = fetchShareImages(new URL('share-images.json', manifestUrl));
-  // Read below, unless the manifest already failed.
-  routes.catch(() => undefined);
-  shareImages.catch(() => undefined);
-  const fetched = await fetchManifest(manifestUrl);
-  if (!fetched) return null;
-  const declared = await routes;
-  if (declared instanceof RefusedPointer) return declared;
-  const sheets = await fetchSheets(stylesheetsOf(fetched, manifestUrl), SERVER_FETCH_TIMEOUT_MS);
-  return { ...fetched, routes: declared, shareImages: await shareImages, sheets };
+  // Asked for together; read below unless one already failed.
+  const routes = fetchRoutes(files);
+  const shareImages = fetchShareImages(files);
+  const serverFiles = fetchServerFiles(files);
+  for (const pending of [routes, shareImages, serverFiles]) pending.catch(() => undefined);
+  try {
+    const fetched = await fetchManifest(files);
+    const declared = await routes;
+    if (declared instanceof RefusedPointer) return declared;
+    const sheets = await fetchSheets(files, stylesheetsOf(fetched, manifestUrl), SERVER_FETCH_TIMEOUT_MS);
+    return { ...fetched, routes: declared, shareImages: await shareImages, sheets, serverFiles: await serverFiles };
+  } catch (error) {
+    if (error instanceof RefusedPointer) return error;
+    throw error;
+  }
 }
 
 /** The pointer and the manifest of each version it serves (those already `known` are not fetched again). */
 async function checkOnce(
   base: string,
   etag: string | null,
+  signers: Signers,
   known: (version: string) => BrowserManifest | undefined,
 ): Promise<CheckResult> {
-  const answer = await fetchPointer(base, etag);
+  const answer = await fetchPointer(base, etag, signers);
   if (answer.kind !== 'pointer') return answer;
   const manifests = new Map<string, BrowserManifest>();
   for (const version of servedVersions(answer.pointer)) {
-    const manifest = known(version) ?? (await fetchVersion(base, version));
+    const manifest = known(version) ?? (await fetchVersion(base, version, answer.pointer.files?.[version]));
     if (manifest instanceof RefusedPointer) return { kind: 'refused', error: manifest };
     if (!manifest) {
       const error = new RefusedPointer(`${pointerUrl(base)} names version ${version}, which is not there`);
@@ -74,14 +103,15 @@ async function checkOnce(
 export async function checkRemote(
   base: string,
   etag: string | null,
+  signers: Signers,
   known: (version: string) => BrowserManifest | undefined,
   log: Logger,
 ): Promise<CheckResult> {
   try {
-    return await checkOnce(base, etag, known);
+    return await checkOnce(base, etag, signers, known);
   } catch (firstError) {
     try {
-      const result = await checkOnce(base, etag, known);
+      const result = await checkOnce(base, etag, signers, known);
       log.warn({ err: firstError }, `Remote at ${base}: a check failed, the next one answered`);
       return result;
     } catch (error) {

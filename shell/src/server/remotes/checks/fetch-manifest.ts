@@ -1,13 +1,11 @@
-import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
 import type { BrowserManifest } from '../remote-assets';
+import { RefusedPointer } from './fetch-pointer';
+import type { VersionFiles } from './version-files';
 
-/** A version's browser manifest (immutable); null when the version is not there. */
-export async function fetchManifest(manifestUrl: string): Promise<BrowserManifest | null> {
-  const answer = await fetch(manifestUrl, {
-    cache: 'no-store',
-    signal: AbortSignal.timeout(SERVER_FETCH_TIMEOUT_MS),
-  });
-  if (answer.status === 404) return null;
-  if (!answer.ok) throw new Error(`${manifestUrl} answered ${answer.status}`);
-  return (await answer.json()) as BrowserManifest;
+export const MANIFEST_FILE = 'mf-manifest.json';
+
+/** A version's browser manifest (immutable), checked against its signed hash. */
+export async function fetchManifest(files: VersionFiles): Promise<BrowserManifest> {
+  if (!files.has(MANIFEST_FILE)) throw new RefusedPointer(`version ${files.version} lists no ${MANIFEST_FILE}`);
+  return JSON.parse(await files.text(MANIFEST_FILE)) as BrowserManifest;
 }

@@ -1,12 +1,13 @@
 /**
- * How a server container's entry is loaded: fetched within the time budget, checked, and evaluated
- * the way the federation SDK's Node loader would.
+ * How a server container's entry is loaded: from the copy checked against its signed hash
+ * (verified-server-files.ts), evaluated the way the federation SDK's Node loader would. An entry
+ * with no checked copy is never fetched or run.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { fetchWithBudget } from 'shared-data/platform/server-fetch';
+import { checkedText } from './verified-server-files';
 
 /**
  * Evaluates a remote's server entry the way the federation SDK's Node loader does, from text we
@@ -25,13 +26,16 @@ export function evaluateEntry(code: string, url: string): unknown {
   return module.exports;
 }
 
-/** Loads entries with a time budget and a status check (the default loader waits for minutes and runs 404 pages). */
-export const entryWithBudget = (onEvaluated: () => void): ModuleFederationRuntimePlugin => ({
-  name: 'codeyatra-entry-with-budget',
-  async loadEntry({ remoteInfo }) {
-    const response = await fetchWithBudget(remoteInfo.entry);
-    const container = evaluateEntry(await response.text(), remoteInfo.entry);
+/** Loads entries from their checked copies only (the default loader would fetch and run whatever answers). */
+export const checkedEntry = (onEvaluated: () => void): ModuleFederationRuntimePlugin => ({
+  name: 'codeyatra-checked-entry',
+  loadEntry({ remoteInfo }) {
+    const code = checkedText(remoteInfo.entry);
+    if (code === null) {
+      return Promise.reject(new Error(`${remoteInfo.entry} has no copy checked against its signed hash: not run`));
+    }
+    const container = evaluateEntry(code, remoteInfo.entry);
     onEvaluated();
-    return container as never;
+    return Promise.resolve(container as never);
   },
 });

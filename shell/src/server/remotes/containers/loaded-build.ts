@@ -11,7 +11,8 @@ import { fulfilled, withTimeout } from 'shared-data/platform';
 import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
 import type { RemoteName } from 'shared-data';
 import { siteMetrics } from '../../metrics';
-import { entryWithBudget } from './entry-loader';
+import { checkedEntry } from './entry-loader';
+import { serveCheckedFiles } from './verified-server-files';
 import { initializeAlone, type FederationGlobals } from './federation-instances';
 import { sharedModules } from './shared-modules';
 
@@ -34,12 +35,16 @@ export class LoadedBuild {
   private generation = 0;
   /** When the build was last asked for a module (a build no longer served is released after a while). */
   lastUsed = Date.now();
+  /** Stops serving the version's checked server files. */
+  private readonly stopServingFiles: () => void;
 
   constructor(
     readonly remote: RemoteName,
     readonly version: string,
     /** The server container's entry: <base>v/<version>/server/remoteEntry.js. */
     readonly serverEntry: string,
+    /** The version's server files by URL, checked against their signed hashes: nothing else is run. */
+    serverFiles: ReadonlyMap<string, string>,
     /** Called when two loads in a row failed: the remote counts as down. */
     private readonly onDown: (error: unknown) => void,
     /** Called when a container's entry is evaluated (the first load, or one after a failure). */
@@ -47,6 +52,7 @@ export class LoadedBuild {
   ) {
     instances += 1;
     this.instanceName = `shell_server_${remote}_${version}_${instances}`;
+    this.stopServingFiles = serveCheckedFiles(new URL('.', serverEntry).href, `${remote} ${version}`, serverFiles);
     this.federation = this.createFederation();
   }
 
@@ -55,7 +61,7 @@ export class LoadedBuild {
       name: this.instanceName,
       remotes: [{ name: this.remote, entry: this.serverEntry }],
       shared: sharedModules(),
-      plugins: [entryWithBudget(this.onContainerLoaded)],
+      plugins: [checkedEntry(this.onContainerLoaded)],
     });
   }
 
@@ -117,6 +123,12 @@ export class LoadedBuild {
     this.pending.clear();
     this.release();
     this.federation = this.createFederation();
+  }
+
+  /** The version is no longer served: released, and its checked files dropped. */
+  retire() {
+    this.release();
+    this.stopServingFiles();
   }
 
   /**

@@ -1,0 +1,51 @@
+/**
+ * The server files of the versions being run, as checked against their signed hashes (see
+ * checks/version-files.ts): a server container's entry is evaluated from its checked copy
+ * (entry-loader.ts), and so are its chunks. The federation runtime fetches a chunk with the global
+ * `fetch` (through a plugin inside the container), so `fetch` is wrapped once: a URL inside a
+ * version's server folder answers its checked copy, and a file the signed list does not name is
+ * refused with a log line; every other URL goes through unchanged. So a file changed on the remote's
+ * host after it was checked is never run, whatever the container's own code does.
+ */
+const folders = new Map<string, { label: string; files: ReadonlyMap<string, string> }>();
+let installed = false;
+
+function answerFor(url: string): Response | null {
+  for (const [folder, { label, files }] of folders) {
+    if (!url.startsWith(folder)) continue;
+    const text = files.get(url);
+    if (text !== undefined) return new Response(text, { status: 200, headers: { 'content-type': 'text/javascript' } });
+    console.error(`Remote ${label}: ${url.slice(folder.length)} is not in its signed file list: refused`);
+    return new Response('not in the signed file list', { status: 403 });
+  }
+  return null;
+}
+
+function install() {
+  if (installed) return;
+  installed = true;
+  const original = globalThis.fetch;
+  globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = answerFor(url);
+    return answer ? Promise.resolve(answer) : original(input, init);
+  };
+}
+
+/**
+ * Serves a version's checked server files from now on (`folder`: its server folder's URL, ending
+ * in '/'); the returned function stops that (when the version is released).
+ */
+export function serveCheckedFiles(folder: string, label: string, files: ReadonlyMap<string, string>): () => void {
+  install();
+  folders.set(folder, { label, files });
+  return () => {
+    if (folders.get(folder)?.files === files) folders.delete(folder);
+  };
+}
+
+/** The checked text of a file, or null when none is served at that URL. */
+export function checkedText(url: string): string | null {
+  for (const [folder, { files }] of folders) if (url.startsWith(folder)) return files.get(url) ?? null;
+  return null;
+}
