@@ -2,6 +2,7 @@ import { originOf } from '@shared-data/parts';
 import { defineConfig, type Project } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { FILE_OWNERS } from './tests/support/owners';
+import { SHELL_LOG_FILE } from './tests/support/shell-log';
 
 /**
  * The composed production build (npm run build) served by `npm run serve` (@shared-data/tooling's commands/serve.mjs): shell on 3000,
@@ -65,7 +66,8 @@ export default defineConfig({
     command: 'node ../shared-data/tooling/commands/serve.mjs',
     // One shell worker: a test that saw a deploy in one answer expects the next page to show it;
     // with a worker per core, each picks a deploy up within its own 2-second check.
-    env: { SHELL_WORKERS: '1' },
+    // Its log also goes to a file, which tests read (canary-metrics-redeploy.spec.ts).
+    env: { SHELL_WORKERS: '1', SHELL_LOG_FILE },
     url: `${originOf('shell')}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     // The servers' own log (remote checks, new builds) beside the results.

@@ -12,6 +12,8 @@ import { composeRoutes } from './app/routes';
 import { discoverRoutes, fetchRemoteRoutes } from './app/route-discovery';
 import { LAYOUT_DEFERRED_SECTIONS } from './layout/Footer';
 import { nextTask } from './startup/next-task';
+import { startReporting } from './reporting/reporter';
+import { pageHandle } from './navigation/route-handle';
 
 async function start() {
   // After the task that evaluated the shared libraries this module imports.
@@ -20,6 +22,8 @@ async function start() {
   if (!container) throw new Error('index.html has no #root');
   const server = readServerData();
   if (server) {
+    // Errors from here on are reported with the part and version whose script threw.
+    const reporter = startReporting(server.latestRemotes);
     // A server-rendered page: load what the server rendered, then hydrate the same tree.
     const platform = createBrowserPlatform(server.remotes, server.latestRemotes);
     const resources = await cacheFromServer(server.resources, platform);
@@ -52,9 +56,21 @@ async function start() {
           // A mismatch React recovered from is still a defect: report it with where it happened.
           onRecoverableError: (error, info) =>
             console.error('Hydration recovered from an error', error, info.componentStack ?? ''),
+          // A section's boundary shows its fallback; the error still counts against its owner.
+          onCaughtError: (error) => {
+            reporter.error(error);
+            console.error(error);
+          },
         },
       );
     });
+    // The page's vitals count for the part whose page it is, in the version it was rendered with.
+    const owner = pageHandle(router.state.matches.map((match) => ({ handle: match.route.handle })));
+    const part = 'remote' in owner ? owner.remote : 'shell';
+    const version = part === 'shell' ? 'shell' : (/\/v\/([\w-]+)\//.exec(server.remotes[part])?.[1] ?? 'current');
+    const watch = () => setTimeout(() => reporter.watchVitals({ part, version }), 0);
+    if (document.readyState === 'complete') watch();
+    else addEventListener('load', watch, { once: true });
     return;
   }
   // Development: the webpack dev server sends an empty page; render it in the browser, with the

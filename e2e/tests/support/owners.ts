@@ -17,6 +17,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'accessibility.spec.ts': 'per route',
   'affected.spec.ts': '@shell',
   'build-guards.spec.ts': '@shell',
+  'canary-metrics-redeploy.spec.ts': '@shell',
   'catalog-detail.spec.ts': '@catalog',
   'catalog-pages.spec.ts': '@catalog',
   'chat-link.spec.ts': '@shell',

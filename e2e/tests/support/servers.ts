@@ -64,7 +64,14 @@ export async function startShell(
     { ...SHELL_PART, port },
     {
       // One worker (see playwright.config.ts): what the test changes shows on the next answer.
-      env: { REMOTES_FILE: remotesFile, SITE_ORIGIN: origin, HTML_CACHE_TTL_MS: '0', SHELL_WORKERS: '1' },
+      // No metrics port: the suite's own server has it.
+      env: {
+        REMOTES_FILE: remotesFile,
+        SITE_ORIGIN: origin,
+        HTML_CACHE_TTL_MS: '0',
+        SHELL_WORKERS: '1',
+        METRICS_PORT: '0',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -9,7 +9,9 @@
  *   build                        build into a new version; nothing served changes
  *   deploy [--canary N]          build, then make it current (or serve it to N % of visitors)
  *   deploy --from <folder> [--canary N]   land a build made elsewhere (a CI artifact), then switch
- *   promote                      make the canary current
+ *   promote [--force] [--auto]   make the canary current, if its figures say it is healthy
+ *                                (canary-gate.mjs); --force skips the analysis; --auto rolls a
+ *                                canary that is worse back instead of only refusing
  *   rollback                     drop the canary, or go back to the previous version (no build)
  *   activate <version>           make a stored version current
  *   versions                     list the stored versions, their ages and what is served
@@ -19,7 +21,8 @@
  * Every pointer written is signed with the part's deploy key, and every version lists the SHA-384
  * of its files: the shell's server runs nothing it cannot verify.
  * Options: --part <remote> (required), --keep <n> and --keep-hours <h> for the retention rule
- * (environment: DEPLOY_KEEP_VERSIONS, DEPLOY_KEEP_HOURS; defaults 5 and 24).
+ * (environment: DEPLOY_KEEP_VERSIONS, DEPLOY_KEEP_HOURS; defaults 5 and 24); for promote,
+ * --metrics-url (CANARY_METRICS_URL) and --min-views (CANARY_MIN_VIEWS).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +32,7 @@ import partsModule from '@shared-data/parts';
 import { parseArgs } from 'node:util';
 import versions from './versions.cjs';
 import signingKeys from './signing-keys.cjs';
+import { judgeCanary } from './canary-gate.mjs';
 
 const require = createRequire(import.meta.url);
 const { ROOT } = partsModule;
@@ -106,7 +110,7 @@ function describe(name, pointer) {
   return `${name}: current ${pointer.current}${canary}`;
 }
 
-function main() {
+async function main() {
   const { values, positionals } = parseArgs({
     options: {
       part: { type: 'string' },
@@ -116,6 +120,10 @@ function main() {
       'keep-hours': { type: 'string' },
       rotate: { type: 'boolean' },
       'end-rotation': { type: 'boolean' },
+      force: { type: 'boolean' },
+      auto: { type: 'boolean' },
+      'metrics-url': { type: 'string' },
+      'min-views': { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -160,8 +168,33 @@ function main() {
           : versions.startCanary(dist, version, canary, sign());
       return switched(pointer);
     }
-    case 'promote':
+    case 'promote': {
+      const pointer = safePointer(dist);
+      if (pointer?.canary && !values.force) {
+        const judged = await judgeCanary({
+          part: name,
+          stable: pointer.current,
+          canary: pointer.canary.version,
+          url: values['metrics-url'],
+          minViews: wholeNumber(values['min-views'] ?? process.env.CANARY_MIN_VIEWS, '--min-views'),
+        });
+        console.log(judged.summary);
+        if (judged.verdict === 'fail' && values.auto) {
+          const { pointer: after, from, to } = versions.rollback(dist, sign());
+          console.log(`Rolled back ${from} → ${to}: the canary of ${name} was worse than ${to}`);
+          switched(after);
+          process.exit(1);
+        }
+        if (judged.verdict !== 'pass') {
+          fail(
+            `Not promoted: ${pointer.canary.version} stays a canary for ${pointer.canary.percent} % (` +
+              (judged.verdict === 'fail' ? 'it is worse than the current version' : 'not judged yet') +
+              '). `-- --force` promotes anyway; `-- --auto` rolls a worse canary back.',
+          );
+        }
+      }
       return switched(versions.promote(dist, sign()));
+    }
     case 'rollback': {
       const { pointer, from, to } = versions.rollback(dist, sign());
       console.log(`Rolled back ${from} → ${to}`);
@@ -216,7 +249,7 @@ function copyToDist(folder, dist) {
 }
 
 try {
-  main();
+  await main();
 } catch (error) {
   if (error instanceof versions.DeployError) fail(`${error.message}. Nothing was changed.`);
   throw error;

@@ -12,10 +12,13 @@
  * a worker is replaced; default 25). Rendering is CPU work: one worker per core is what the
  * machine can serve at once (the uncached home page: 284 req/s with one worker, 368 with two,
  * on two cores). Each worker checks the remotes itself, like separate instances behind a load
- * balancer: after a deploy, each renders the new version within its check interval.
+ * balancer: after a deploy, each renders the new version within its check interval. The primary
+ * serves the figures of all its workers on the metrics port (metrics/).
  */
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
+import { register } from 'prom-client';
+import { answerPrimary, clusterScraper, sendLastFigures, serveMetrics } from './metrics';
 
 /** `drain` retires a worker another replaces; `stop` ends the server: idle connections close at once. */
 type Message = { type: 'recycle' } | { type: 'drain' } | { type: 'stop' };
@@ -42,14 +45,20 @@ function superviseWorker(server: WorkerServer, recycleAfter: number) {
     process.send?.({ type: 'recycle' } satisfies Message);
   }, 500);
   timer.unref();
+  answerPrimary();
   process.on('message', (message: Message) => {
-    if (message.type === 'recycle') return;
+    // The channel also carries the metrics' messages (metrics/cluster-metrics.ts).
+    if (message.type !== 'drain' && message.type !== 'stop') return;
     clearInterval(timer);
     setTimeout(() => process.exit(0), DRAIN_LIMIT_MS).unref();
-    server.close(message.type).then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    server
+      .close(message.type)
+      // Its totals outlive it: the primary keeps them.
+      .then(() => sendLastFigures())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }
 
@@ -63,8 +72,9 @@ export function runWorkers(start: () => Promise<WorkerServer>): void {
   if (cluster.isWorker || workers === 0) {
     start().then(
       (server) => {
-        if (cluster.isWorker) superviseWorker(server, recycleAfter);
-        else stopOnSignal(() => server.close('stop'));
+        if (cluster.isWorker) return superviseWorker(server, recycleAfter);
+        serveMetrics(() => register.metrics());
+        stopOnSignal(() => server.close('stop'));
       },
       (error: unknown) => {
         console.error('The shell server could not start', error);
@@ -74,6 +84,7 @@ export function runWorkers(start: () => Promise<WorkerServer>): void {
     return;
   }
 
+  serveMetrics(clusterScraper());
   let stopping = false;
   const retiring = new Set<Worker>();
   const fork = () => cluster.fork();

@@ -4,9 +4,12 @@
  * (shell-files.ts), sitemap and robots (site-file-routes.ts), with security headers (security.ts)
  * and compression. Stateless: run as many instances as needed behind a load balancer or CDN.
  */
-import Fastify from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import { beaconRoute } from '../beacon';
+import { createLogger, type Logger } from '../logging';
+import { countAnswers } from '../metrics';
 import { RemoteRegistry } from '../remotes';
 import { loadTemplate, LoadedValues } from '../rendering';
 import { drainable } from './connections';
@@ -25,13 +28,19 @@ export interface ServerOptions {
   /** The site's public origin, for canonical URLs, the sitemap and robots.txt. */
   origin: string;
   htmlCacheTtlMs: number;
+  /** Where the server logs (logging.ts: stdout, and SHELL_LOG_FILE). */
+  log?: Logger;
 }
 
 export async function createServer(options: ServerOptions) {
-  const registry = new RemoteRegistry(options.remotesFile);
+  const log = options.log ?? createLogger();
+  const registry = new RemoteRegistry(options.remotesFile, log);
   const template = loadTemplate(options.publicDir);
 
   const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    // A line per request would drown the lines about the remotes: the metrics count requests.
+    logController: new LogController({ disableRequestLogging: true }),
     // While a worker drains (server/workers.ts), requests on its open connections are still answered.
     return503OnClosing: false,
     // A URL that cannot be decoded (/%) gets a page, never the framework's error text.
@@ -41,6 +50,7 @@ export async function createServer(options: ServerOptions) {
   // when registered.
   app.setErrorHandler(errorPage(template.styles));
   const drain = drainable(app);
+  countAnswers(app);
   await app.register(
     fastifyHelmet,
     securityHeaders(() => registry.origins()),
@@ -48,6 +58,10 @@ export async function createServer(options: ServerOptions) {
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(shellFiles, { publicDir: options.publicDir });
   await app.register(siteFileRoutes, { origin: options.origin, registry });
+  await app.register(beaconRoute, {
+    knows: (part, version) => registry.knowsVersion(part, version),
+    perMinute: Number(process.env.BEACON_RATE_PER_MINUTE ?? 60),
+  });
   app.setNotFoundHandler(
     pageHandler({
       origin: options.origin,

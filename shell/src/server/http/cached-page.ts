@@ -3,6 +3,7 @@
  * compressed form once made, so a cached page costs no rendering and no compression.
  */
 import { createHash } from 'node:crypto';
+import type { PageFacts } from '../rendering';
 import { compress } from './compression';
 import type { Encoding } from './content-negotiation';
 
@@ -16,6 +17,8 @@ export class CachedPage {
     html: string,
     /** The CSP sources of the page's inline stylesheets. */
     readonly styleHashes: readonly string[] = [],
+    /** Its route, owner and sections, for the metrics. */
+    readonly facts?: PageFacts,
   ) {
     this.body = Buffer.from(html, 'utf8');
     this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url')}"`;

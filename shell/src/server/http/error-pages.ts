@@ -20,7 +20,7 @@ export function frameworkErrorPage(styles: readonly string[]) {
 /** For a failure while answering: logged, and a 500 page. */
 export function errorPage(styles: readonly string[]) {
   return (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    console.error(`Could not answer ${request.method} ${request.url}`, error);
+    request.log.error({ err: error, method: request.method, url: request.url }, 'Could not answer');
     void reply
       .code(500)
       .type('text/html; charset=utf-8')

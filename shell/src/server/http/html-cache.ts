@@ -8,6 +8,7 @@
  * instead of starting another, even when nothing is kept.
  */
 import { LRUCache } from 'lru-cache';
+import type { PageFacts } from '../rendering';
 import { CachedPage } from './cached-page';
 
 /** Where a render sends the visitor instead of a page. */
@@ -22,7 +23,8 @@ export interface Redirect {
  * next request tries again), or a redirect (never kept).
  */
 export type RenderOutcome =
-  { kind: 'page'; status: number; html: string; keep: boolean; styleHashes?: readonly string[] } | Redirect;
+  | { kind: 'page'; status: number; html: string; keep: boolean; styleHashes?: readonly string[]; facts?: PageFacts }
+  | Redirect;
 
 type Render = () => Promise<RenderOutcome>;
 
@@ -45,7 +47,9 @@ export class HtmlCache {
         const outcome = await render();
         const keep = keeps && outcome.kind === 'page' && outcome.keep;
         options.size = keep ? 1 : TOO_BIG;
-        return outcome.kind === 'page' ? new CachedPage(outcome.status, outcome.html, outcome.styleHashes) : outcome;
+        return outcome.kind === 'page'
+          ? new CachedPage(outcome.status, outcome.html, outcome.styleHashes, outcome.facts)
+          : outcome;
       },
     });
   }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readRegionCookie } from 'shared-data';
 import { isFilePath } from '@shared-data/hosting/static-files';
+import { countPageSent, countRender, reportRenderError, siteMetrics } from '../metrics';
 import { bucketCookie, newBucket, readBucket, type RemoteRegistry } from '../remotes';
 import { renderPage, type DocumentTemplate, type LoadedValues } from '../rendering';
 import { CachedPage } from './cached-page';
@@ -37,15 +38,25 @@ export function pageHandler({ origin, registry, template, cache, loaded }: PageD
       bucket = newBucket();
       reply.header('Set-Cookie', bucketCookie(bucket));
     }
-    const remotes = registry.versionSetView(registry.versionsFor(bucket));
+    const versions = registry.versionsFor(bucket);
+    const remotes = registry.versionSetView(versions);
     const key = `${url.pathname}|${region}|${remotes.key}`;
+    let rendered = false;
     // One render per key at a time: requests for a page that is being rendered wait for that render.
     const answer = await cache.page(key, async () => {
-      const result = await renderPage({ url: url.pathname, origin, region, remotes, loaded, template });
+      rendered = true;
+      const started = process.hrtime.bigint();
+      const onError = (error: unknown) => reportRenderError(request, error, remotes.latestLocations());
+      const result = await renderPage({ url: url.pathname, origin, region, remotes, loaded, template, onError });
+      if (result.kind === 'page') countRender(result.facts, versions, Number(process.hrtime.bigint() - started) / 1e9);
       // A page with a section's fallback is not kept: the next request tries that remote again.
       return result.kind === 'page' ? { ...result, keep: result.complete } : result;
     });
-    if (answer instanceof CachedPage) return sendPage(request, reply, answer);
+    siteMetrics.htmlCache.inc({ result: rendered ? 'miss' : 'hit' });
+    if (answer instanceof CachedPage) {
+      if (answer.facts) countPageSent(request, answer.facts, versions, answer.status);
+      return sendPage(request, reply, answer);
+    }
     return reply.header('Cache-Control', 'no-cache').redirect(answer.location, answer.status);
   };
 }

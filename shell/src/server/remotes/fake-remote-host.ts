@@ -2,6 +2,7 @@
  * Test support for the remote registry's tests: a static host of every remote's deployed versions,
  * signed as the deploy tool signs them, and a registry reading it (a fresh pair per test).
  */
+import pino, { type Logger } from 'pino';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -134,12 +135,18 @@ export function withFakeRemotes() {
     remote: Awaited<ReturnType<typeof startFakeRemote>>;
     registry: RemoteRegistry;
     remotesFile: string;
+    /** The registry's log lines, as pino writes them (JSON objects). */
+    logLines: Record<string, unknown>[];
+    /** A logger that writes into `logLines`, for another registry. */
+    logger: () => Logger;
   };
+  current.logger = () => pino({ level: 'debug' }, { write: (line: string) => current.logLines.push(JSON.parse(line)) });
   let folder: string;
   beforeEach(async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    current.logLines = [];
     current.remote = await startFakeRemote();
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-test-'));
     const keys = [publicKeyText(createPublicKey(TEAM_KEY))];
@@ -148,7 +155,7 @@ export function withFakeRemotes() {
     );
     current.remotesFile = path.join(folder, 'remotes.json');
     fs.writeFileSync(current.remotesFile, JSON.stringify(locations));
-    current.registry = new RemoteRegistry(current.remotesFile);
+    current.registry = new RemoteRegistry(current.remotesFile, current.logger());
     await current.registry.checkAll();
   });
   afterEach(async () => {

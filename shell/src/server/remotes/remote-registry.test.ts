@@ -116,14 +116,19 @@ test("each version's routes are read with it: a page started before a switch kee
   expect(catalogPaths(before)).toEqual([`/catalog-${V1}`]);
 });
 
-test('a version whose routes.json is malformed is refused: the last good one stays, and the log says why', async () => {
+test('a version whose routes.json is malformed is refused: the last good one stays, and the log says why, naming the part and version', async () => {
   fake.remote.control.badRoutes.add(V2);
   fake.remote.control.pointers.catalog = fake.remote.control.pointerOf(V2);
   await fake.registry.checkAll();
   expect(catalogVersion()).toBe(V1);
   expect(catalogPaths()).toEqual([`/catalog-${V1}`]);
-  expect(jest.mocked(console.error)).toHaveBeenCalledWith(
-    expect.stringMatching(/routes\.json: route 0 has no valid path; still serving/),
+  expect(fake.logLines).toContainEqual(
+    expect.objectContaining({
+      level: 50,
+      part: 'catalog',
+      version: V1,
+      msg: expect.stringMatching(/routes\.json: route 0 has no valid path; still serving/),
+    }),
   );
 });
 
@@ -136,7 +141,7 @@ test("a remote that is down keeps its last current version's routes: its pages s
 
 test('a remote never read since the start has no routes yet (unknown, not none)', async () => {
   await fake.remote.stop();
-  const fresh = new RemoteRegistry(fake.remotesFile);
+  const fresh = new RemoteRegistry(fake.remotesFile, fake.logger());
   await fresh.checkAll();
   expect(fresh.versionSetView(fresh.versionsFor(null)).routes().catalog).toBeUndefined();
 });

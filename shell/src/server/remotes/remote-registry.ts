@@ -13,6 +13,8 @@
  */
 import { REMOTE_NAMES, type RemoteName } from 'shared-data';
 import { withTimeout } from 'shared-data/platform';
+import type { Logger } from '../logging';
+import { siteMetrics } from '../metrics';
 import { CHECK_INTERVAL_MS, checkRemote, SERVER_FILES_BUDGET_MS } from './checks/check-remote';
 import { LoadedBuild, LOAD_BUDGET_MS } from './containers/loaded-build';
 import { releaseAll, releaseRetired } from './releasing';
@@ -28,17 +30,43 @@ export class RemoteRegistry {
   /** Server containers evaluated since the start (each new version, each reload after a failure). */
   containersLoaded = 0;
 
-  /** @param locationsFile remotes.json: read again whenever it changes. */
-  constructor(locationsFile: string) {
+  /**
+   * @param locationsFile remotes.json: read again whenever it changes.
+   * @param log where its lines go (each remote's with its `part`).
+   */
+  constructor(
+    locationsFile: string,
+    private readonly log: Logger,
+  ) {
     this.locations = new RemoteLocationsFile(locationsFile);
     this.remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, this.freshState(name)])) as Record<
       RemoteName,
       RemoteState
     >;
+    siteMetrics.reportServedVersions(() => this.served());
+  }
+
+  /**
+   * Whether the server knows this version of the part: a remote's served or kept version (or its
+   * unversioned files, 'current'), the shell's, or 'unknown'. Beacons naming any other are
+   * counted as 'other'.
+   */
+  knowsVersion(part: string, version: string): boolean {
+    if (part === 'shell' || part === 'unknown') return version === part;
+    const state = (this.remotes as Record<string, RemoteState | undefined>)[part];
+    return !!state && (version === 'current' || state.manifests.has(version) || state.builds.has(version));
+  }
+
+  /** What each remote serves now (its last good pointer), for the metrics. */
+  served(): siteMetrics.Served[] {
+    return REMOTE_NAMES.flatMap((part) => {
+      const pointer = this.remotes[part].pointer;
+      return pointer ? [{ part, current: pointer.current, canary: pointer.canary ?? undefined }] : [];
+    });
   }
 
   private freshState(name: RemoteName): RemoteState {
-    return freshState(name, baseOf(this.locations.current[name]));
+    return freshState(name, baseOf(this.locations.current[name]), this.log);
   }
 
   /** The remotes' origins, for the Content-Security-Policy. */
@@ -97,7 +125,7 @@ export class RemoteRegistry {
     if (now - this.locationsCheckedAt >= CHECK_INTERVAL_MS) {
       this.locationsCheckedAt = now;
       for (const name of this.locations.reload()) {
-        console.info(`Remote ${name} moved to ${this.locations.current[name]}`);
+        this.log.info({ part: name }, `Remote ${name} moved to ${this.locations.current[name]}`);
         releaseAll(this.remotes[name]);
         this.remotes[name] = this.freshState(name);
       }
@@ -117,7 +145,7 @@ export class RemoteRegistry {
     // for each of two versions its file list, its other files together, its stylesheets.)
     const bound = 5 * LOAD_BUDGET_MS + 2 * SERVER_FILES_BUDGET_MS + 500;
     state.checking ??= withTimeout(this.probe(state), bound, `check of ${state.name}`)
-      .catch((error: unknown) => console.error(`Remote ${state.name}: check abandoned`, error))
+      .catch((error: unknown) => state.log.error({ err: error }, `Remote ${state.name}: check abandoned`))
       .finally(() => {
         state.checkedAt = Date.now();
         state.checking = null;
@@ -128,6 +156,7 @@ export class RemoteRegistry {
   private async probe(state: RemoteState): Promise<void> {
     const etag = state.status === 'up' ? state.etag : null;
     const signers = { remote: state.name, keys: this.locations.keysOf(state.name) };
-    applyCheck(state, await checkRemote(state.base, etag, signers, (version) => state.manifests.get(version)));
+    const known = (version: string) => state.manifests.get(version);
+    applyCheck(state, await checkRemote(state.base, etag, signers, known, state.log));
   }
 }

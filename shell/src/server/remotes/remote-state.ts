@@ -4,6 +4,7 @@
  * rendering their fallback at once until it answers again. Every change is logged.
  */
 import type { RemoteName } from 'shared-data';
+import type { Logger } from '../logging';
 import type { Pointer } from '@shared-data/hosting/pointer';
 import type { CheckResult } from './checks/check-remote';
 import type { LoadedBuild } from './containers/loaded-build';
@@ -12,6 +13,8 @@ import type { BrowserManifest } from './remote-assets';
 export interface RemoteState {
   name: RemoteName;
   base: string;
+  /** Its lines, each with `part` (and `version` where one is concerned). */
+  log: Logger;
   status: 'unchecked' | 'up' | 'down';
   /** The last good pointer. */
   pointer: Pointer | null;
@@ -23,10 +26,11 @@ export interface RemoteState {
 }
 
 /** A remote not checked yet, deployed to `base`. */
-export function freshState(name: RemoteName, base: string): RemoteState {
+export function freshState(name: RemoteName, base: string, log: Logger): RemoteState {
   return {
     name,
     base,
+    log: log.child({ part: name }),
     status: 'unchecked',
     pointer: null,
     etag: null,
@@ -39,7 +43,10 @@ export function freshState(name: RemoteName, base: string): RemoteState {
 
 export function markDown(state: RemoteState, why: string, error: unknown) {
   if (state.status === 'down') return;
-  console.error(`Remote ${state.name} is down (${why}): its sections render their fallback`, error);
+  state.log.error(
+    { version: state.pointer?.current, err: error },
+    `Remote ${state.name} is down (${why}): its sections render their fallback`,
+  );
   state.status = 'down';
   state.etag = null;
   // Loaded afresh when it answers again.
@@ -51,7 +58,8 @@ export function applyCheck(state: RemoteState, result: CheckResult): void {
   if (result.kind === 'unchanged') return;
   if (result.kind === 'down') return markDown(state, 'its checks failed', result.error);
   if (result.kind === 'refused') {
-    console.error(
+    state.log.error(
+      { version: state.pointer?.current },
       `Remote ${state.name}: ${result.error.message}; still serving ${state.pointer?.current ?? 'nothing'}`,
     );
     if (state.status === 'unchecked') state.status = state.pointer ? 'up' : 'down';
@@ -61,14 +69,22 @@ export function applyCheck(state: RemoteState, result: CheckResult): void {
   for (const [version, manifest] of result.manifests) state.manifests.set(version, manifest);
   state.pointer = result.pointer;
   state.etag = result.etag;
-  if (state.status === 'down') console.info(`Remote ${state.name} answers again`);
+  if (state.status === 'down')
+    state.log.info({ version: result.pointer.current }, `Remote ${state.name} answers again`);
   state.status = 'up';
   if (before && before.current !== result.pointer.current) {
-    console.info(`Remote ${state.name}: version ${result.pointer.current} is current (was ${before.current})`);
+    state.log.info(
+      { version: result.pointer.current, was: before.current },
+      `Remote ${state.name}: version ${result.pointer.current} is current (was ${before.current})`,
+    );
+  }
+  const ended = before?.canary;
+  if (ended && ended.version !== result.pointer.canary?.version) {
+    const how = ended.version === result.pointer.current ? 'promoted' : 'ended';
+    state.log.info({ version: ended.version, canary: 0 }, `Remote ${state.name}: canary ${ended.version} ${how}`);
   }
   if (result.pointer.canary && before?.canary?.version !== result.pointer.canary.version) {
-    console.info(
-      `Remote ${state.name}: canary ${result.pointer.canary.version} for ${result.pointer.canary.percent} %`,
-    );
+    const { version, percent } = result.pointer.canary;
+    state.log.info({ version, canary: percent }, `Remote ${state.name}: canary ${version} for ${percent} %`);
   }
 }

@@ -2,6 +2,6 @@
 export { loadTemplate, type DocumentTemplate } from './document';
 export { LoadedValues } from './loaded-values';
 export { INLINE_SCRIPT_HASHES } from './page-scripts';
-export { renderPage, type RenderResult } from './render-page';
+export { renderPage, type PageFacts, type RenderResult } from './render-page';
 export { statusDocument } from './status-document';
 export { routeTableOf } from './route-tables';

@@ -29,8 +29,14 @@ export function renderAtOnce(element: ReactNode, resources: ResourceCache): stri
   return resources.settled() && !html.includes('<!--$!') ? html : null;
 }
 
-/** The streaming render: waits for every section (within the budget), then gives the whole body. */
-export function renderWhenReady(element: ReactNode): Promise<string> {
+/**
+ * The streaming render: waits for every section (within the budget), then gives the whole body.
+ * `onError` hears of each error a component threw (its section then renders its fallback).
+ */
+export function renderWhenReady(
+  element: ReactNode,
+  onError: (error: unknown) => void = (error) => console.error('Server render error', error),
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -53,7 +59,7 @@ export function renderWhenReady(element: ReactNode): Promise<string> {
         clearTimeout(timer);
         reject(error instanceof Error ? error : new Error(String(error)));
       },
-      onError: (error) => console.error('Server render error', error),
+      onError: (error) => onError(error),
     });
     const timer = setTimeout(
       () => stream.abort(new Error(`render took longer than ${RENDER_BUDGET_MS} ms`)),

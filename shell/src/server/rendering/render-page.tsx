@@ -12,7 +12,7 @@ import {
   type HydrationState,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import type { Region } from 'shared-data';
+import { REMOTE_NAMES, type Region, type RemoteName } from 'shared-data';
 import { moduleIdsIn, ResourceCache } from 'shared-data/platform';
 import { createRegionStore } from 'shared-data/region-store';
 import { AppProviders } from '../../app/AppProviders';
@@ -28,10 +28,22 @@ import type { LoadedValues } from './loaded-values';
 import { renderAtOnce, renderWhenReady } from './render-html';
 import { routeTableOf } from './route-tables';
 
+/** Who a page belongs to, for the metrics: its route pattern, its owner and the remotes it shows. */
+export interface PageFacts {
+  /** The matched route's pattern ('/courses/:slug'; '*' for the 404 page). */
+  route: string;
+  /** The remote whose page it is, or 'shell' for the shell's own pages. */
+  owner: RemoteName | 'shell';
+  /** Every remote with a section on the page, and those whose section rendered its fallback. */
+  sections: RemoteName[];
+  failed: RemoteName[];
+}
+
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | {
       kind: 'page';
+      facts: PageFacts;
       status: number;
       html: string;
       /** False when a section rendered its fallback (its remote failed), or the page is unavailable: such a page is not kept. */
@@ -57,6 +69,20 @@ function hydrationState(context: StaticHandlerContext): HydrationState {
   return { loaderData: context.loaderData, actionData: context.actionData, errors };
 }
 
+/** The remotes named by resource keys or module ids ('catalog/HomePage'), once each. */
+const remotesIn = (keys: readonly string[]): RemoteName[] =>
+  REMOTE_NAMES.filter((name) => keys.some((key) => key.includes(`${name}/`)));
+
+/** The matched routes' paths joined: the pattern the metrics count a page under. */
+function routePattern(matches: StaticHandlerContext['matches']): string {
+  const joined = matches
+    .map((match) => match.route.path ?? '')
+    .filter(Boolean)
+    .join('/')
+    .replace(/\/+/g, '/');
+  return joined.startsWith('/') || joined === '*' ? joined : `/${joined}`;
+}
+
 export async function renderPage({
   url,
   origin,
@@ -64,7 +90,10 @@ export async function renderPage({
   remotes,
   loaded,
   template,
+  onError,
 }: {
+  /** Hears of each error a section threw while rendering (attributed by its caller). */
+  onError?: (error: unknown) => void;
   /** Path and query of the request. */
   url: string;
   /** The site's public origin, for canonical URLs. */
@@ -109,7 +138,7 @@ export async function renderPage({
       />
     </AppProviders>
   );
-  const body = renderAtOnce(page, resources) ?? (await renderWhenReady(page));
+  const body = renderAtOnce(page, resources) ?? (await renderWhenReady(page, onError));
   loaded.remember(versionsKey, resources.loadedValues());
 
   const snapshot = resources.snapshot();
@@ -156,5 +185,11 @@ export async function renderPage({
   });
   // A page whose remote failed, or a path placed nowhere while a remote's routes are unknown, is not kept.
   const complete = snapshot.failed.length === 0 && status !== 503;
-  return { kind: 'page', status, html, complete, styleHashes: styles.hashes };
+  const facts: PageFacts = {
+    route: routePattern(context.matches),
+    owner: 'remote' in handle ? handle.remote : 'shell',
+    sections: remotesIn([...snapshot.modules, ...moduleIdsIn(snapshot.deferred)]),
+    failed: remotesIn(snapshot.failed),
+  };
+  return { kind: 'page', status, html, complete, styleHashes: styles.hashes, facts };
 }

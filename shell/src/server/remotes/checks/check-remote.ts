@@ -11,6 +11,7 @@
  * A pointer that is broken (half written, malformed) or names a version that is not there or
  * declares no valid routes is refused and the last good one kept: the remote stays up on the versions it served.
  */
+import type { Logger } from '../../logging';
 import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
 import { servedVersions, type Pointer } from '@shared-data/hosting/pointer';
 import { stylesheetsOf, type BrowserManifest } from '../remote-assets';
@@ -104,13 +105,14 @@ export async function checkRemote(
   etag: string | null,
   signers: Signers,
   known: (version: string) => BrowserManifest | undefined,
+  log: Logger,
 ): Promise<CheckResult> {
   try {
     return await checkOnce(base, etag, signers, known);
   } catch (firstError) {
     try {
       const result = await checkOnce(base, etag, signers, known);
-      console.warn(`Remote at ${base}: a check failed, the next one answered`, firstError);
+      log.warn({ err: firstError }, `Remote at ${base}: a check failed, the next one answered`);
       return result;
     } catch (error) {
       return { kind: 'down', error };

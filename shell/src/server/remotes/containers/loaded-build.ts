@@ -10,6 +10,7 @@ import { createInstance } from '@module-federation/enhanced/runtime';
 import { fulfilled, withTimeout } from 'shared-data/platform';
 import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
 import type { RemoteName } from 'shared-data';
+import { siteMetrics } from '../../metrics';
 import { checkedEntry } from './entry-loader';
 import { serveCheckedFiles } from './verified-server-files';
 import { initializeAlone, type FederationGlobals } from './federation-instances';
@@ -89,6 +90,7 @@ export class LoadedBuild {
     return loading.then(
       (module) => {
         if (!module) throw new Error(`${id} loaded empty`);
+        siteMetrics.remoteLoads.inc({ part: this.remote, version: this.version, outcome: 'ok' });
         if (this.generation === generation) {
           this.modules.set(id, module);
           this.failedLoads = 0;
@@ -99,6 +101,7 @@ export class LoadedBuild {
       (error: unknown) => {
         // A failed or timed-out load may leave the container half-loaded: start clean next time.
         // Loads that fail together (a page and its fragment) count once.
+        siteMetrics.remoteLoads.inc({ part: this.remote, version: this.version, outcome: 'failed' });
         if (this.generation === generation) {
           this.failedLoads += 1;
           this.forgetContainer();

@@ -1,0 +1,175 @@
+/**
+ * A canary judged by its numbers: the learn team deploys a canary (50 %) whose course player
+ * throws in the browser (its visitors see the section's fallback). Its visitors' errors reach the shell's server (POST /_beacon), which
+ * counts them under the part and the canary's version on its metrics port (not the public one)
+ * and logs them with both; `npm run promote` reads those figures and refuses with them;
+ * `promote -- --auto` rolls the canary back by itself. Runs in the redeploy project, after every
+ * other test; the source and the served version are put back afterwards.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '@shared-data/parts';
+import { test, expect, waitForInteractive } from './fixtures';
+import { SHELL_LOG_FILE } from './support/shell-log';
+
+const LEARN = path.join(ROOT, 'mfe-learn');
+const ROUTES_FILE = path.join(LEARN, 'src', 'routes.json');
+const FIXTURE = path.join(LEARN, 'src', 'exposed', 'E2eBrokenLearnPage.tsx');
+const POINTER = path.join(LEARN, 'dist', 'current.json');
+const METRICS = 'http://127.0.0.1:9464/metrics';
+const PATH = '/courses/python-programming-masterclass/learn';
+const BOOM = `E2E canary ${Date.now()}: the course player broke`;
+const VISITS = 6;
+
+/**
+ * The learn page, which throws in the browser only (the server renders it whole): its section's
+ * boundary shows the fallback, and the error is its team's.
+ */
+const FIXTURE_SOURCE = `import type { PageFile, PageModule } from 'shared-data';
+import LearnPage, { head, sitemapPaths } from './LearnPage';
+import type * as self from './E2eBrokenLearnPage';
+
+function BrokenLearnPage() {
+  if (typeof document !== 'undefined') throw new Error(${JSON.stringify(BOOM)});
+  return <LearnPage />;
+}
+
+export { head, sitemapPaths };
+export default BrokenLearnPage satisfies PageModule['default'];
+export type Contract = PageFile<typeof self>;
+`;
+
+type Pointer = { current: string; canary: { version: string; percent: number } | null };
+const pointer = () => JSON.parse(fs.readFileSync(POINTER, 'utf8')) as Pointer;
+
+/** `npm run <script> -w mfe-learn -- <args>`: its exit status and output. */
+function team(script: string, ...args: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', script, '-w', 'mfe-learn', '--', ...args], { cwd: ROOT, timeout: 540_000 });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+/** One line of the metrics' text for these labels, its value (0 when absent). */
+async function metric(name: string, labels: Record<string, string>): Promise<number> {
+  const text = await (await fetch(METRICS)).text();
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  const line = text
+    .split('\n')
+    .find((row) => row.startsWith(`${name}{`) && wanted.every((label) => row.includes(label)));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let oldVersion = '';
+
+test.beforeAll(() => {
+  oldVersion = pointer().current;
+});
+
+test.afterAll(async () => {
+  // Whatever happened, the site serves the version it served before, without a canary.
+  const now = pointer();
+  if (now.current !== oldVersion || now.canary) await team('activate', oldVersion);
+});
+
+test('a canary that throws in the browser is counted against its version, refused by promote with the figures, and rolled back by promote --auto; the log names part and version', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const logStart = fs.existsSync(SHELL_LOG_FILE) ? fs.statSync(SHELL_LOG_FILE).size : 0;
+
+  const routes = fs.readFileSync(ROUTES_FILE, 'utf8');
+  let deployed;
+  try {
+    fs.writeFileSync(FIXTURE, FIXTURE_SOURCE);
+    fs.writeFileSync(ROUTES_FILE, routes.replace('"./LearnPage"', '"./E2eBrokenLearnPage"'));
+    deployed = await team('deploy', '--canary', '50');
+  } finally {
+    fs.writeFileSync(ROUTES_FILE, routes);
+    fs.rmSync(FIXTURE, { force: true });
+  }
+  expect(deployed.status, deployed.output).toBe(0);
+  const canary = pointer().canary?.version ?? '';
+  expect(canary).not.toBe('');
+
+  // The metrics port lists the canary beside the current version (once a request has made the
+  // server check the pointer); the public port has no /metrics.
+  await expect
+    .poll(
+      async () => {
+        await request.get(PATH);
+        return metric('codeyatra_canary_percent', { part: 'learn', version: canary });
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(50);
+  expect(await metric('codeyatra_live_version', { part: 'learn', version: oldVersion, role: 'current' })).toBe(1);
+  const publicMetrics = await fetch(new URL('/metrics', test.info().project.use.baseURL).href);
+  expect(publicMetrics.status).toBe(404);
+
+  // Visitors on each side of the split (their bucket cookie says which): the canary's throw.
+  for (const bucket of [10, 90]) {
+    for (let visit = 0; visit < VISITS; visit++) {
+      const context = await browser.newContext();
+      await context.addCookies([{ name: 'codeyatra-canary', value: String(bucket), url: 'http://localhost:3000' }]);
+      const page = await context.newPage();
+      await page.goto(PATH);
+      await waitForInteractive(page);
+      const broken = page.getByRole('heading', { name: 'Course player is unavailable right now' });
+      if (bucket === 10) {
+        await expect(broken).toBeVisible();
+        // The page reports an error a second after it (and whatever is queued when it is hidden).
+        await expect
+          .poll(() => metric('codeyatra_browser_errors_total', { part: 'learn', version: canary }), { timeout: 15_000 })
+          .toBeGreaterThanOrEqual(visit + 1);
+      } else {
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(broken).toHaveCount(0);
+      }
+      await context.close();
+    }
+  }
+
+  // The server counted the canary's errors under its version, none under the current one.
+  const errors = await metric('codeyatra_browser_errors_total', { part: 'learn', version: canary });
+  expect(errors).toBeGreaterThanOrEqual(VISITS);
+  expect(await metric('codeyatra_browser_errors_total', { part: 'learn', version: oldVersion })).toBe(0);
+  expect(await metric('codeyatra_page_views_total', { part: 'learn', version: canary })).toBeGreaterThanOrEqual(VISITS);
+
+  // The log names the part and the version of each error.
+  const log = fs.readFileSync(SHELL_LOG_FILE, 'utf8').slice(logStart).split('\n').filter(Boolean);
+  const lines = log.map((line) => JSON.parse(line) as Record<string, unknown>);
+  expect(lines).toContainEqual(
+    expect.objectContaining({ msg: 'Browser error', part: 'learn', version: canary, error: BOOM }),
+  );
+
+  // promote refuses, with the figures; the canary stays.
+  const refused = await team('promote', '--min-views', String(VISITS));
+  expect(refused.status).toBe(1);
+  expect(refused.output).toContain(`canary  ${canary}`);
+  expect(refused.output).toMatch(/worse: error rate \d+\.\d % against 0\.0 % for /);
+  expect(refused.output).toContain(`Not promoted: ${canary} stays a canary for 50 %`);
+  expect(pointer()).toMatchObject({ current: oldVersion, canary: { version: canary } });
+
+  // --auto rolls it back by itself; the server stops serving it.
+  const auto = await team('promote', '--auto', '--min-views', String(VISITS));
+  expect(auto.output).toContain(`Rolled back ${canary} → ${oldVersion}`);
+  expect(pointer()).toMatchObject({ current: oldVersion, canary: null });
+  await expect
+    .poll(
+      async () => {
+        await request.get(PATH);
+        return metric('codeyatra_live_version', { part: 'learn', version: canary, role: 'canary' });
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
+  expect(await metric('codeyatra_live_version', { part: 'learn', version: oldVersion, role: 'current' })).toBe(1);
+});

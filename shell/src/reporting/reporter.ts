@@ -1,0 +1,65 @@
+/**
+ * The browser's reports to the shell's server (POST /_beacon, see server/beacon): each error with
+ * the part and version whose script threw (attribution.ts), and the page's web vitals (LCP, INP,
+ * CLS, from `web-vitals`' attribution build, loaded once the page has hydrated so the first load
+ * carries only this file). Events wait in a queue and leave with navigator.sendBeacon, which
+ * survives the page going away: when it is hidden, and a second after an error. A page reports
+ * at most a few errors, so a loop that throws cannot flood the server.
+ */
+import { ownerOf, type Owner } from './attribution';
+
+export const BEACON_PATH = '/_beacon';
+const MAX_ERRORS = 5;
+/** The server takes at most ten events a beacon. */
+const BATCH = 10;
+
+type ReportEvent =
+  | ({ type: 'error'; message: string } & Owner)
+  | ({ type: 'vital'; name: 'LCP' | 'INP' | 'CLS'; value: number } & Owner);
+
+export interface Reporter {
+  /** An error some code threw (a boundary caught it, or nothing did). */
+  error(error: unknown): void;
+  /** Loads web-vitals and reports the page's LCP, INP and CLS under its owner. */
+  watchVitals(page: Owner): void;
+}
+
+/** @param bases each remote's manifest URL (remotes.json), whose folders hold its versions' scripts. */
+export function startReporting(bases: Readonly<Record<string, string>>): Reporter {
+  const queue: ReportEvent[] = [];
+  let errors = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    while (queue.length) {
+      const body = JSON.stringify({ events: queue.splice(0, BATCH) });
+      navigator.sendBeacon?.(BEACON_PATH, new Blob([body], { type: 'application/json' }));
+    }
+  };
+  const error = (thrown: unknown, file = '') => {
+    if (errors++ >= MAX_ERRORS) return;
+    const stack = thrown instanceof Error ? `${thrown.stack ?? ''}\n${file}` : file;
+    const message = thrown instanceof Error ? thrown.message : String(thrown);
+    queue.push({ type: 'error', message: message.slice(0, 200), ...ownerOf(stack, bases) });
+    clearTimeout(timer);
+    timer = setTimeout(flush, 1000);
+  };
+  addEventListener('error', (event) => error(event.error ?? event.message, event.filename));
+  addEventListener('unhandledrejection', (event) => error(event.reason));
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  addEventListener('pagehide', flush);
+  return {
+    error,
+    watchVitals(page) {
+      const report = ({ name, value }: { name: 'CLS' | 'INP' | 'LCP'; value: number }) =>
+        queue.push({ type: 'vital', name, value: Math.round(value * 1000) / 1000, ...page });
+      void import(/* webpackChunkName: "web-vitals" */ 'web-vitals/attribution').then(({ onCLS, onINP, onLCP }) => {
+        onCLS(report);
+        onINP(report);
+        onLCP(report);
+      });
+    },
+  };
+}

@@ -1,0 +1,5 @@
+/** The server's figures (Prometheus, prom-client): what other folders may use of metrics/. */
+export * as siteMetrics from './site-metrics';
+export { answerPrimary, clusterScraper, ownFigures, sendLastFigures } from './cluster-metrics';
+export { serveMetrics } from './metrics-server';
+export { countAnswers, countPageSent, countRender, reportRenderError } from './page-figures';
