@@ -1,11 +1,13 @@
 /**
  * The browser's reports to the shell's server (POST /_beacon, see server/beacon): each error with
  * the part and version whose script threw (attribution.ts), and the page's web vitals (LCP, INP,
- * CLS, from `web-vitals`' attribution build, loaded once the page has hydrated so the first load
- * carries only this file). Events wait in a queue and leave with navigator.sendBeacon, which
+ * CLS, from `web-vitals`' attribution build, about 5 KB; started once the page has hydrated, and
+ * bundled with the shell's startup, not loaded apart, since every script a page runs is listed in
+ * its HTML: see e2e/tests/first-paint.spec.ts). Events wait in a queue and leave with navigator.sendBeacon, which
  * survives the page going away: when it is hidden, and a second after an error. A page reports
  * at most a few errors, so a loop that throws cannot flood the server.
  */
+import { onCLS, onINP, onLCP } from 'web-vitals/attribution';
 import { ownerOf, type Owner } from './attribution';
 
 export const BEACON_PATH = '/_beacon';
@@ -20,7 +22,7 @@ type ReportEvent =
 export interface Reporter {
   /** An error some code threw (a boundary caught it, or nothing did). */
   error(error: unknown): void;
-  /** Loads web-vitals and reports the page's LCP, INP and CLS under its owner. */
+  /** Reports the page's LCP, INP and CLS under its owner (web-vitals reads the buffered entries). */
   watchVitals(page: Owner): void;
 }
 
@@ -55,11 +57,9 @@ export function startReporting(bases: Readonly<Record<string, string>>): Reporte
     watchVitals(page) {
       const report = ({ name, value }: { name: 'CLS' | 'INP' | 'LCP'; value: number }) =>
         queue.push({ type: 'vital', name, value: Math.round(value * 1000) / 1000, ...page });
-      void import(/* webpackChunkName: "web-vitals" */ 'web-vitals/attribution').then(({ onCLS, onINP, onLCP }) => {
-        onCLS(report);
-        onINP(report);
-        onLCP(report);
-      });
+      onCLS(report);
+      onINP(report);
+      onLCP(report);
     },
   };
 }
