@@ -74,14 +74,20 @@ export class RemoteRegistry {
    * version and owners' versions (releasing.ts keeps the newest of a served version).
    */
   private buildOf(state: RemoteState, version: string, versions: VersionSet): LoadedBuild | undefined {
-    const owners = Object.values(REMOTE_CONTENT).filter((owner) => owner !== state.name);
-    const key = [version, ...owners.map((owner) => `${owner}@${versions[owner]}`)].join('|');
+    const owners = Object.values(REMOTE_CONTENT)
+      .filter((owner) => owner !== state.name)
+      .map((owner) => `${owner}@${versions[owner]}`);
+    const key = [version, ...owners].join('|');
     let build = state.builds.get(key);
     if (!build && state.manifests.has(version)) {
+      // The federation runtime keeps one container per entry URL: the owners' versions in its
+      // query make it this build's own (entry-loader.ts fetches the file without it).
+      const entry = new URL(versionServerEntry(state.base, version));
+      if (owners.length) entry.searchParams.set('content', owners.join(','));
       build = new LoadedBuild(
         state.name,
         version,
-        versionServerEntry(state.base, version),
+        entry.href,
         (error) => markDown(state, `two loads in a row failed`, error),
         () => {
           this.containersLoaded += 1;

@@ -29,8 +29,11 @@ export function evaluateEntry(code: string, url: string): unknown {
 export const entryWithBudget = (onEvaluated: () => void): ModuleFederationRuntimePlugin => ({
   name: 'codeyatra-entry-with-budget',
   async loadEntry({ remoteInfo }) {
-    const response = await fetchWithBudget(remoteInfo.entry);
-    const container = evaluateEntry(await response.text(), remoteInfo.entry);
+    // The query only tells builds of one version apart (remote-registry.ts): the file is the same.
+    const url = new URL(remoteInfo.entry);
+    url.search = '';
+    const response = await fetchWithBudget(url.href);
+    const container = evaluateEntry(await response.text(), url.href);
     onEvaluated();
     return container as never;
   },
