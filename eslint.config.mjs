@@ -79,12 +79,34 @@ const layer = (higher, what) => [
     message: `${what} never imports a higher layer of shared-data (${higher.join(', ')}).`,
   },
 ];
+/**
+ * Content comes from its package's entry ('@shared-data/content-catalog'), the module federation
+ * shares: a deep import would bundle the owner's file into another part (README, "Change content").
+ */
+const CONTENT_ENTRY = [
+  {
+    regex: '^@shared-data/content-[a-z]+/(?!package\\.json$)',
+    message:
+      "Import content from its package's entry ('@shared-data/content-catalog', ...): a deep import bundles another team's content into this part.",
+  },
+];
+
 const LAYERS = [
   {
     files: ['shared-data/src/{types,content,rules,assets}/**/*.{ts,tsx}', 'shared-data/src/*.{ts,tsx}'],
     patterns: [
       ...SINGLETON_SPECIFIERS,
       ...layer(['platform', 'region', 'ui', 'standalone', 'testing'], 'Content, types and rules'),
+    ],
+  },
+  {
+    // The content packages sit on types and rules only; which other content a package may read is
+    // its package.json's dependencies (import-x/no-extraneous-dependencies, below).
+    files: ['shared-data/content-*/src/**/*.{ts,tsx}'],
+    patterns: [
+      ...CONTENT_ENTRY,
+      ...layer(['platform', 'region', 'ui', 'standalone', 'testing', 'router'], 'Content'),
+      { regex: '^(\\.\\./){2,}', message: "Content imports other packages by name, never another folder's files." },
     ],
   },
   {
@@ -154,7 +176,7 @@ export default tseslint.config(
   })),
   {
     // No import cycles in any part's source (a cycle makes module order, and so a page, fragile).
-    files: [`{${[...DEPLOYABLE, 'shared-data'].join(',')}}/src/**/*.{ts,tsx}`],
+    files: [`{${[...DEPLOYABLE, 'shared-data', 'shared-data/content-*'].join(',')}}/src/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
     settings: {
       // Which files import-x reads to follow imports, and with which parser.
@@ -170,13 +192,21 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: false }] },
   },
   {
+    // A content package reads only the packages its package.json depends on: site <- catalogue <-
+    // membership, so a catalogue page never waits on the membership team's content.
+    files: ['shared-data/content-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { includeInternal: false }] },
+  },
+  {
     files: PRODUCTION_CODE,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: NO_TOOLING }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...NO_TOOLING, ...CONTENT_ENTRY] }] },
   },
   {
     // A file does one job: over 300 lines it is split (content data, which is a list, excepted).
     files: ['**/*.{ts,tsx,mjs,cjs,js}'],
-    ignores: ['shared-data/src/content/**'],
+    ignores: ['shared-data/content-*/src/**'],
     rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {

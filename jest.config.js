@@ -17,7 +17,14 @@ const rootOf = (name) => '../'.repeat(name.split('/').length);
 
 /** shared-data and every part of shared-data/parts.json, the one list of parts. */
 const partsJson = require('@shared-data/parts').loadParts();
-const parts = ['shared-data', partsJson.shell.dir, ...Object.values(partsJson.remotes).map((part) => part.dir)];
+/** The content workspaces, one per owning team (their tests sit in src/, like the parts'). */
+const contentWorkspaces = ['shared-data/content-site', 'shared-data/content-catalog', 'shared-data/content-membership'];
+const parts = [
+  'shared-data',
+  ...contentWorkspaces,
+  partsJson.shell.dir,
+  ...Object.values(partsJson.remotes).map((part) => part.dir),
+];
 /** shared-data's workspaces with tests of their own (their files sit at the top, not in src/). */
 const sharedDataWorkspaces = ['shared-data/tooling', 'shared-data/hosting', 'shared-data/parts'];
 

@@ -16,7 +16,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { HostAssetsPlugin } from '@shared-data/tooling/build/host-assets-plugin';
 import { rules } from '@shared-data/tooling/build/module-rules';
-import { sharedSingletons } from '@shared-data/tooling/build/shared-singletons';
+import { sharedModules } from '@shared-data/tooling/build/shared-content';
 import { keepRecentFiles } from '@shared-data/tooling/build/keep-recent-files';
 import { ModuleListPlugin, moduleListName } from '@shared-data/tooling/build/module-list-plugin';
 import { precompress } from '@shared-data/tooling/build/precompress';
@@ -83,7 +83,7 @@ function browserConfig({ dir, name, port, host, exposes, production, outputPath 
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(),
+        shared: sharedModules({ part: name, production }),
         // Remote locations are registered at runtime, never baked in.
         remotes: {},
         // The default strategy fetches every remote at start-up: one dead remote would blank the site.
@@ -195,7 +195,7 @@ function remoteServerConfig({ dir, name, exposes, outputPath }) {
         name,
         filename: 'server/remoteEntry.js',
         exposes,
-        shared: sharedSingletons({ server: true }),
+        shared: sharedModules({ part: name, production: true, server: true }),
         library: { type: 'commonjs-module' },
         remoteType: 'script',
         runtimePlugins: [

@@ -1,7 +1,11 @@
 /**
  * `npm run affected`: which parts a change deploys, read from the builds' own module lists. The
- * README's table is what the builds say; a file in one part's source names that part alone.
+ * README's table is what the builds say; a file in one part's source names that part alone, and
+ * every content file names its owner alone.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '@shared-data/parts';
 import { test, expect } from './fixtures';
 
 interface Affected {
@@ -9,6 +13,10 @@ interface Affected {
   readmeTable: () => string;
   tableInReadme: () => string;
   cells: (table: string) => string[];
+}
+
+interface OwnedPackage {
+  codeyatra: { owner: string };
 }
 
 const tool = () => import('@shared-data/tooling/commands/affected') as Promise<Affected>;
@@ -30,15 +38,31 @@ test.describe('which parts a change deploys', { tag: '@shell' }, () => {
     expect(affected('mfe-learn/src/exposed/LearnPage.ts').parts).toEqual(['mfe-learn']);
   });
 
-  test('a plan deploys the membership team alone; a course deploys the parts that show it, never the shell', async () => {
+  test('every content file, and every route declaration, names exactly one part: its owner', async () => {
     const { affected } = await tool();
-    expect(affected('shared-data/src/content/plans.ts').parts).toEqual(['mfe-membership']);
-    expect(affected('shared-data/src/content/faqs.ts').parts).toEqual(['mfe-membership']);
-    const course = affected('shared-data/src/content/courses.ts').parts;
-    expect(course).not.toContain('shell');
-    // The catalogue, the membership comparison, the player and the dashboard each show courses.
-    expect(course).toEqual(expect.arrayContaining(['mfe-catalog', 'mfe-membership', 'mfe-learn', 'mfe-dashboard']));
-    expect(affected('shared-data/src/content/course-names.ts').parts).not.toContain('shell');
+    // Each content package names its owner (README, "Change content"); a file of it that no build
+    // holds (a test, the package file) names none.
+    const contentDirs = fs.readdirSync(path.join(ROOT, 'shared-data')).filter((dir) => dir.startsWith('content-'));
+    expect(contentDirs.sort()).toEqual(['content-catalog', 'content-membership', 'content-site']);
+    let walked = 0;
+    for (const dir of contentDirs) {
+      const folder = path.join(ROOT, 'shared-data', dir);
+      const owner = (JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as OwnedPackage).codeyatra
+        .owner;
+      const files = fs
+        .readdirSync(path.join(folder, 'src'), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+        .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+      for (const file of files) {
+        // The content package's index is built only where the package is whole: its owner's ./Content.
+        expect({ file, parts: affected(file).parts }).toEqual({ file, parts: [owner] });
+        walked += 1;
+      }
+    }
+    expect(walked).toBeGreaterThan(100);
+    for (const part of ['mfe-catalog', 'mfe-membership', 'mfe-learn', 'mfe-dashboard']) {
+      expect(affected(`${part}/src/routes.json`).parts).toEqual([part]);
+    }
   });
 
   test('a file only imported for its types, or not imported at all, deploys nothing', async () => {

@@ -1,6 +1,6 @@
 import { originOf } from '@shared-data/parts';
 import type { Page } from '@playwright/test';
-import { EXTERNAL_URLS } from 'shared-data/content/external-urls';
+import { EXTERNAL_URLS } from '@shared-data/content-site';
 import { test, expect, expectNoA11yViolations, expectPageHeading } from './fixtures';
 
 const MEMBERSHIP_HEADING = 'One Membership. Every Course.';

@@ -1,8 +1,8 @@
 import { originOf } from '@shared-data/parts';
 import type { Page } from '@playwright/test';
 import { test, expect, expectPageHeading } from './fixtures';
-import { EXTERNAL_URLS } from 'shared-data/content/external-urls';
-import { RESOURCE_DOCUMENTS } from 'shared-data/content/site';
+import { EXTERNAL_URLS } from '@shared-data/content-site';
+import { RESOURCE_DOCUMENTS } from '@shared-data/content-site';
 
 /** A client-side navigation inside the loaded app (what an in-app link does), without a page load. */
 async function navigateInApp(page: Page, path: string) {

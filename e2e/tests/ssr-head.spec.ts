@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { originOf } from '@shared-data/parts';
 import { test, expect, waitForInteractive } from './fixtures';
-import { BRAND } from 'shared-data/content/site';
+import { BRAND } from '@shared-data/content-site';
 
 const ORIGIN = originOf('shell');
 /** The region cookie of spec section 11. */

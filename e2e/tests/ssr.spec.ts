@@ -6,8 +6,8 @@
 import { originOf } from '@shared-data/parts';
 import type { Page } from '@playwright/test';
 import { test, expect, expectPageHeading, waitForInteractive } from './fixtures';
-import { BRAND } from 'shared-data/content/site';
-import pythonDetail from 'shared-data/content/course-details/python';
+import { BRAND } from '@shared-data/content-site';
+import pythonDetail from '@shared-data/content-catalog/course-details/python';
 
 const ORIGIN = originOf('shell');
 /** The spec's location cookie. */

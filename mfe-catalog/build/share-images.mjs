@@ -14,11 +14,12 @@ import ts from 'typescript';
 import { shareCard, SHARE_IMAGE_SIZE } from '@shared-data/tooling/build/share-image';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const CONTENT = path.join(ROOT, 'shared-data', 'src', 'content');
+const CONTENT = path.join(ROOT, 'shared-data', 'content-catalog', 'src');
+const SITE_CONTENT = path.join(ROOT, 'shared-data', 'content-site', 'src');
 const TAGLINE = 'Learn to code by building real projects';
 
 /**
- * The course and path summaries, read from shared-data's TypeScript in this Node process: TypeScript
+ * The course and path summaries, read from the catalogue's content (@shared-data/content-catalog) TypeScript in this Node process: TypeScript
  * strips the types, an imported SVG stands for its file's path.
  */
 function readCatalogue() {
@@ -39,7 +40,7 @@ function readCatalogue() {
   try {
     const { courseSummaries } = require(path.join(CONTENT, 'course-summaries.ts'));
     const { bundleSummaries } = require(path.join(CONTENT, 'bundle-summaries.ts'));
-    const { BRAND } = require(path.join(CONTENT, 'site.ts'));
+    const { BRAND } = require(path.join(SITE_CONTENT, 'site.ts'));
     return { courseSummaries, bundleSummaries, BRAND };
   } finally {
     if (previous.ts) extensions['.ts'] = previous.ts;

@@ -1,35 +1,13 @@
-// Public surface of shared-data. The region store is deliberately NOT re-exported here: import it
+// Public surface of shared-data: types, pure rules and contracts. Content is not here: each piece
+// lives in the content package of its owning team (@shared-data/content-catalog, -membership,
+// -site), which every part imports and only the owner bundles (docs/adr/0003).
+// The region store is deliberately NOT re-exported here: import it
 // from 'shared-data/region-store' so Module Federation shares one instance across the page.
 export * from './types/entities';
-export * from './content/site';
-export * from './content/external-urls';
-export * from './content/organization';
-export * from './content/course-names';
-export { courses } from './content/courses';
-export { courseSummaries } from './content/course-summaries';
-export { bundles } from './content/bundles';
-export { bundleSummaries } from './content/bundle-summaries';
-export { plans } from './content/plans';
-export { loadCourseDetail } from './content/course-detail';
-export { loadAllTestimonials } from './content/load-testimonials';
 export * from './rules/catalog';
 export * from './rules/price';
 export * from './rules/region';
 export * from './rules/cookies';
 export * from './rules/display';
 export * from './rules/counts';
-export * from './rules/redirects';
-export * from './rules/lookups';
-export * from './rules/bundle-lookups';
-export * from './rules/bundle-courses';
-export * from './rules/course-names';
-export * from './rules/page-heads';
 export * from './contracts';
-export { featuredTestimonials } from './content/featured-testimonials';
-export { FEATURED_STUDENTS, type FeaturedStudent } from './content/featured-students';
-export { testimonials } from './content/testimonials';
-export { membershipFaqs, faqGroups } from './content/faqs';
-export { detailFaqs, type DetailSubject } from './content/detail-faqs';
-export { showcaseProjects } from './content/showcase';
-export { companies } from './content/companies';
-export { flagUrl } from './content/flags';

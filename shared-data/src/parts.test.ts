@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import parts from '../parts.json';
 import { parseRouteDeclarations } from './contracts';
+import { CONTENT_MODULE, REMOTE_CONTENT } from './platform/content-providers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -28,9 +29,16 @@ describe('parts.json', () => {
       const pages = [...new Set(routes.map((route) => route.page))];
       const fragments = Object.keys(part.fragments);
       expect(pages.filter((page) => fragments.includes(page))).toEqual([]);
+      // A content owner also exposes its content package whole (./Content), for the other parts.
+      const content = Object.entries(REMOTE_CONTENT).filter(([, owner]) => owner === remote);
       expect(fs.readdirSync(folder).sort()).toEqual(
-        [...pages, ...fragments].map((name) => `${name.slice(2)}.ts`).sort(),
+        [...pages, ...fragments, ...content.map(() => CONTENT_MODULE)].map((name) => `${name.slice(2)}.ts`).sort(),
       );
+      for (const [name] of content) {
+        expect(fs.readFileSync(path.join(folder, `${CONTENT_MODULE.slice(2)}.ts`), 'utf8')).toContain(
+          `export * from '${name}';`,
+        );
+      }
       for (const name of pages) {
         const source = fs.readFileSync(path.join(folder, `${name.slice(2)}.ts`), 'utf8');
         expect(source).toContain("satisfies PageModule['default']");
@@ -41,6 +49,19 @@ describe('parts.json', () => {
         const source = fs.readFileSync(path.join(folder, `${name.slice(2)}.ts`), 'utf8');
         expect(source).toContain(`satisfies ExposedComponent<'${remote}', '${name}'>`);
       }
+    });
+
+    it(`${remote}: owns the content packages whose package.json names it, and provides those`, () => {
+      const owned = fs
+        .readdirSync(path.join(ROOT, 'shared-data'))
+        .filter((dir) => dir.startsWith('content-'))
+        .map((dir) => JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-data', dir, 'package.json'), 'utf8')))
+        .filter((pkg: { codeyatra: { owner: string } }) => pkg.codeyatra.owner === part.dir)
+        .map((pkg: { name: string }) => pkg.name);
+      const provided = Object.entries(REMOTE_CONTENT)
+        .filter(([, owner]) => owner === remote)
+        .map(([name]) => name);
+      expect(provided).toEqual(owned);
     });
 
     it(`${remote}: declares its own contract in its folder (src/contract.ts)`, () => {

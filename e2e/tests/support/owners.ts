@@ -21,6 +21,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'catalog-detail.spec.ts': '@catalog',
   'catalog-pages.spec.ts': '@catalog',
   'chat-link.spec.ts': '@shell',
+  'content-redeploy.spec.ts': '@catalog',
   'dashboard.spec.ts': '@dashboard',
   'first-paint.spec.ts': '@shell',
   'home-sections.spec.ts': '@catalog',

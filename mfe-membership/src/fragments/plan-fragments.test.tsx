@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { plans } from 'shared-data';
+import { plans } from '@shared-data/content-membership';
 import { regionStore } from 'shared-data/region-store';
 import LifetimeOffer from './lifetime-offer/LifetimeOffer';
 import MembershipPitch from './membership-pitch/MembershipPitch';

@@ -4,9 +4,18 @@
  * page (a server-rendered page) or from `remotes.json` beside the page (development and a remote's
  * standalone app), so a team moves or redeploys its remote without anyone rebuilding.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes, registerShared } from '@module-federation/enhanced/runtime';
 import { parseRemoteLocations, REMOTE_NAMES, type RemoteLocations, type RemoteName } from '../contracts';
-import { ResourceCache, remoteModuleId, withTimeout, type Platform, type ResourceSnapshot } from 'shared-data/platform';
+import {
+  CONTENT_MODULE,
+  contentProviders,
+  ResourceCache,
+  remoteModuleId,
+  withTimeout,
+  type Platform,
+  type RemoteContentPackage,
+  type ResourceSnapshot,
+} from 'shared-data/platform';
 
 /** A remote that has not answered within this time counts as down. */
 export const REMOTE_TIMEOUT_MS = 6000;
@@ -38,6 +47,7 @@ export function createBrowserPlatform(source: RemoteLocations | string, fallback
       registered = (typeof source === 'string' ? fetchRemoteLocations(source) : Promise.resolve(source)).then(
         (found) => {
           registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: found[name] })));
+          provideContent(platform);
           return found;
         },
       );
@@ -47,7 +57,7 @@ export function createBrowserPlatform(source: RemoteLocations | string, fallback
     }
     return registered;
   };
-  return {
+  const platform: Platform = {
     loadModule(remote, exposed, attempt) {
       const id = remoteModuleId(remote, exposed);
       const load = async () => {
@@ -63,6 +73,30 @@ export function createBrowserPlatform(source: RemoteLocations | string, fallback
       return withTimeout(load(), REMOTE_TIMEOUT_MS, id);
     },
   };
+  return platform;
+}
+
+/**
+ * Registers, before any remote's module loads, the providers of the content the remotes own: a
+ * part that shows another team's content loads the owner's ./Content of the version pinned for the
+ * page (content-providers.ts). A failed load is forgotten, so the section's retry loads again (from
+ * the owner's current version, as a page's retry does).
+ */
+function provideContent(platform: Platform) {
+  const failures = new Map<RemoteContentPackage, number>();
+  registerShared(
+    contentProviders(
+      (owner) => {
+        const attempt = [...failures.values()].reduce((sum, count) => sum + count, 0);
+        return platform.loadModule(owner, CONTENT_MODULE as never, attempt);
+      },
+      (name) => {
+        failures.set(name, (failures.get(name) ?? 0) + 1);
+        const versions = getInstance()?.shareScopeMap.default?.[name] ?? {};
+        for (const shared of Object.values(versions)) if (!shared.loaded) shared.loading = null;
+      },
+    ),
+  );
 }
 
 /** The browser's resource cache for a server-rendered page: the server's snapshot, its modules loaded. */

@@ -14,3 +14,10 @@ export { RemoteBoundary, RemoteLoading, type RemoteBoundaryProps } from './Remot
 export { LazySection, type LazySectionProps } from './LazySection';
 export { withTimeout } from './timeout';
 export { EARLY_EVENTS_SOURCE, replayEarlyEventsSoon } from './early-events';
+export {
+  contentProviders,
+  CONTENT_MODULE,
+  CONTENT_VERSION,
+  REMOTE_CONTENT,
+  type RemoteContentPackage,
+} from './content-providers';

@@ -1,6 +1,5 @@
 import type { Course, CourseId, Question } from '../types/entities';
-import { courses } from '../content/courses';
-import { bundles } from '../content/bundles';
+import { bundles, courses } from '@shared-data/content-catalog';
 import {
   DEFAULT_QUESTION_COURSE,
   bundleTotals,

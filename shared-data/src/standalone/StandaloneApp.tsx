@@ -5,7 +5,7 @@ import { initRegion } from 'shared-data/region-store';
 import { PlatformProvider, ResourceCache } from 'shared-data/platform';
 import type { PageModule, RemoteName, RouteDeclaration } from '../contracts';
 import type { Platform } from 'shared-data/platform';
-import { BRAND } from '../content/site';
+import { BRAND } from '@shared-data/content-site';
 import { createBrowserPlatform } from 'shared-data/platform/browser';
 import styles from './StandaloneApp.module.css';
 

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { INSTRUCTOR } from '../content/organization';
+import { INSTRUCTOR } from '@shared-data/content-site';
 import { SampleCertificate } from './SampleCertificate';
 
 function renderCertificate(courseTitle: string) {

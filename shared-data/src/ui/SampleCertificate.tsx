@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { BRAND } from '../content/site';
-import { INSTRUCTOR } from '../content/organization';
+import { BRAND, INSTRUCTOR } from '@shared-data/content-site';
 import styles from './SampleCertificate.module.css';
 
 interface SampleCertificateProps {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useResource, type Loaded } from 'shared-data/platform';
-import { loadCourseDetail } from '../content/course-detail';
+import { loadCourseDetail } from '@shared-data/content-catalog';
 import type { CourseDetail, CourseId } from '../types/entities';
 
 /**

@@ -11,8 +11,8 @@ export const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/',
   'zustand',
-  // State and the platform: exactly one instance for the page. Static content and pure rules from
-  // shared-data are bundled into each part instead (see README, "Decisions").
+  // State and the platform: exactly one instance for the page. Pure rules from shared-data are
+  // bundled into each part; content is shared from its owner (shared-content.mjs, docs/adr/0003).
   'shared-data/region-store',
   'shared-data/platform',
   // React Router through the site's narrowed facade (see shared-data/src/router): one router, and

@@ -6,7 +6,7 @@
  * contains (@shared-data/tooling's build/module-list-plugin.mjs: webpack's module graph after tree shaking,
  * type-only imports left out), a remote's in its current version, the shell's beside its public
  * folder. Run `npm run build` first; a part without a build is named as unknown, never guessed.
- *   npm run affected -- shared-data/src/content/plans.ts
+ *   npm run affected -- shared-data/content-membership/src/plans.ts
  *   npm run affected -- --readme          rewrites the README's table of common changes
  *   npm run affected -- --check-readme    fails if that table is not what the builds say
  */
@@ -26,12 +26,14 @@ const END = '<!-- affected:end -->';
  * @type {[string, string][]}
  */
 export const COMMON_CHANGES = [
-  ['a course price or description', 'shared-data/src/content/course-summaries.ts'],
-  ['a course page (curriculum, projects)', 'shared-data/src/content/course-detail.ts'],
-  ['a learning path', 'shared-data/src/content/bundle-summaries.ts'],
-  ['a plan or its price', 'shared-data/src/content/plans.ts'],
-  ['an FAQ', 'shared-data/src/content/faqs.ts'],
-  ['a testimonial', 'shared-data/src/content/testimonials.ts'],
+  ['a course price or description', 'shared-data/content-catalog/src/course-summaries.ts'],
+  ['a course page (curriculum, projects)', 'shared-data/content-catalog/src/course-details/python.ts'],
+  ['a learning path', 'shared-data/content-catalog/src/bundle-summaries.ts'],
+  ['a plan or its price', 'shared-data/content-membership/src/plans.ts'],
+  ['an FAQ', 'shared-data/content-membership/src/faqs.ts'],
+  ['an answer the detail pages and the FAQs share', 'shared-data/content-catalog/src/faq-answers.ts'],
+  ['a testimonial', 'shared-data/content-catalog/src/testimonials.ts'],
+  ['the brand, a link or a redirect', 'shared-data/content-site/src/site.ts'],
   ['a price rule', 'shared-data/src/rules/price.ts'],
 ];
 

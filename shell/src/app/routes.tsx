@@ -1,5 +1,6 @@
 import type { RouteObject } from 'shared-data/router';
-import { AUTH_REDIRECT_PATHS, REMOTE_NAMES, type RemoteName, type RouteDeclaration } from 'shared-data';
+import { REMOTE_NAMES, type RemoteName, type RouteDeclaration } from 'shared-data';
+import { AUTH_REDIRECT_PATHS } from '@shared-data/content-site';
 import { Layout } from '../layout/Layout';
 import { RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../pages/NotFoundPage';

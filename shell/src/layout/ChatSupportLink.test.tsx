@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { EXTERNAL_URLS } from 'shared-data';
+import { EXTERNAL_URLS } from '@shared-data/content-site';
 import { ChatSupportLink } from './ChatSupportLink';
 
 describe('ChatSupportLink', () => {

@@ -1,4 +1,4 @@
-import { EXTERNAL_URLS } from 'shared-data';
+import { EXTERNAL_URLS } from '@shared-data/content-site';
 import { ExternalLink } from 'shared-data/ui';
 import styles from './ChatSupportLink.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { BRAND, EXTERNAL_URLS, SOCIAL_PROOF } from 'shared-data';
+import { BRAND, EXTERNAL_URLS, SOCIAL_PROOF } from '@shared-data/content-site';
 import { RemoteBoundary, remoteModuleKey } from 'shared-data/platform';
 import { ExternalLink } from 'shared-data/ui';
 import { Logo } from './Logo';

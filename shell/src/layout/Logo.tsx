@@ -1,4 +1,4 @@
-import { BRAND } from 'shared-data';
+import { BRAND } from '@shared-data/content-site';
 
 /** The brand mark and word; decorative mark, the word is the name. */
 export function Logo({ className }: { className?: string }) {

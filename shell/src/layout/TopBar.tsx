@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'shared-data/router';
-import { SOCIAL_PROOF } from 'shared-data';
+import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { ChatSupportLink } from './ChatSupportLink';
 import { Logo } from './Logo';
 import styles from './TopBar.module.css';

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'shared-data/router';
-import { EXTERNAL_URLS, resourceRedirectTarget } from 'shared-data';
+import { EXTERNAL_URLS, resourceRedirectTarget } from '@shared-data/content-site';
 
 /**
  * Redirect targets come only from shared-data's tables: nothing in the URL's query can choose

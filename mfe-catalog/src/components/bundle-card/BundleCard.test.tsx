@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { bundles, findById } from 'shared-data';
+import { findById } from 'shared-data';
+import { bundles } from '@shared-data/content-catalog';
 import { regionStore } from 'shared-data/region-store';
 import { openDialog } from '../bundle-modal/dialog-test-utils';
 import { BundleCard } from './BundleCard';

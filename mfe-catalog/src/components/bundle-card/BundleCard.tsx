@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'shared-data/router';
-import { getCoursesOfBundle, type BundleSummary, countOf } from 'shared-data';
+import { type BundleSummary, countOf } from 'shared-data';
+import { getCoursesOfBundle } from '@shared-data/content-catalog';
 import { RatingStars } from 'shared-data/ui';
 import { BundleModal } from '../bundle-modal/BundleModal';
 import { PriceTag } from '../price-tag/PriceTag';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'shared-data/router';
-import { getCoursesOfBundle, type BundleSummary, courseContents, countOf } from 'shared-data';
+import { type BundleSummary, courseContents, countOf } from 'shared-data';
+import { getCoursesOfBundle } from '@shared-data/content-catalog';
 import buttons from '../../styles/buttons.module.css';
 import styles from './BundleModal.module.css';
 

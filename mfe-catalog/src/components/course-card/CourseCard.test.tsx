@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { getCourseById } from 'shared-data';
+import { getCourseById } from '@shared-data/content-catalog';
 import { regionStore } from 'shared-data/region-store';
 import { CourseCard } from './CourseCard';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { testimonials } from 'shared-data';
+import { testimonials } from '@shared-data/content-catalog';
 import { TestimonialCard } from './TestimonialCard';
 
 const priya = testimonials[0];

@@ -1,4 +1,5 @@
-import { flagUrl, type Testimonial, type TestimonialPlatform } from 'shared-data';
+import { type Testimonial, type TestimonialPlatform } from 'shared-data';
+import { flagUrl } from '@shared-data/content-catalog';
 import { ExternalLink } from 'shared-data/ui';
 import styles from './TestimonialCard.module.css';
 

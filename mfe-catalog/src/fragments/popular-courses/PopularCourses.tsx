@@ -1,5 +1,6 @@
 import { Link } from 'shared-data/router';
-import { COURSE_NAMES, type PopularCoursesProps } from 'shared-data';
+import { type PopularCoursesProps } from 'shared-data';
+import { COURSE_NAMES } from '@shared-data/content-catalog';
 
 /** The courses the catalogue team puts forward in the site's footer, in this order. */
 export const POPULAR_COURSE_IDS = ['python', 'react', 'javascript', 'dsa-advanced'] as const;

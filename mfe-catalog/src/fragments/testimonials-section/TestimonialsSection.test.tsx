@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { loadAllTestimonials, testimonials } from 'shared-data';
+import { loadAllTestimonials, testimonials } from '@shared-data/content-catalog';
 import { PlatformFixture, renderSettled } from 'shared-data/testing';
 import TestimonialsSection from './TestimonialsSection';
 
-jest.mock('shared-data', () => {
-  const actual = jest.requireActual<typeof import('shared-data')>('shared-data');
+jest.mock('@shared-data/content-catalog', () => {
+  const actual = jest.requireActual<typeof import('@shared-data/content-catalog')>('@shared-data/content-catalog');
   return { ...actual, loadAllTestimonials: jest.fn(async () => actual.testimonials) };
 });
 

@@ -1,11 +1,6 @@
 import { Link } from 'shared-data/router';
-import {
-  featuredTestimonials,
-  loadAllTestimonials,
-  visibleSlice,
-  type Testimonial,
-  type TestimonialsSectionProps,
-} from 'shared-data';
+import { visibleSlice, type Testimonial, type TestimonialsSectionProps } from 'shared-data';
+import { featuredTestimonials, loadAllTestimonials } from '@shared-data/content-catalog';
 import { useResource } from 'shared-data/platform';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
 import { Section } from '../../components/section/Section';

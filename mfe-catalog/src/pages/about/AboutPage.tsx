@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { BRAND, FOUNDED_YEAR, SOCIAL_PROOF } from 'shared-data';
+import { BRAND, FOUNDED_YEAR, SOCIAL_PROOF } from '@shared-data/content-site';
 import { PageHero } from '../../components/page-hero/PageHero';
 import { Section } from '../../components/section/Section';
 import buttons from '../../styles/buttons.module.css';

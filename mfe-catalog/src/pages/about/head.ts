@@ -1,5 +1,6 @@
 /** The about page's head. */
-import { BRAND, FOUNDED_YEAR, type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from 'shared-data';
+import { BRAND, FOUNDED_YEAR } from '@shared-data/content-site';
 
 export const aboutHead: PageHeadOf = () => ({
   title: 'About Us',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { detailFaqs, getBundleBySlug, getCoursesOfBundle, type Bundle } from 'shared-data';
+import { type Bundle } from 'shared-data';
+import { detailFaqs, getBundleBySlug, getCoursesOfBundle } from '@shared-data/content-catalog';
 import { regionStore } from 'shared-data/region-store';
 import { openDialog } from '../../components/bundle-modal/dialog-test-utils';
 import { renderDetailPage } from '../detail-common/test-utils';

@@ -1,13 +1,7 @@
 import { useId } from 'react';
 import { useParams } from 'shared-data/router';
-import {
-  enrollUrlFor,
-  getBundleBySlug,
-  getCoursesOfBundle,
-  regionalPrices,
-  type Bundle,
-  type RemotePageProps,
-} from 'shared-data';
+import { enrollUrlFor, regionalPrices, type Bundle, type RemotePageProps } from 'shared-data';
+import { getBundleBySlug, getCoursesOfBundle } from '@shared-data/content-catalog';
 import { useRegion } from 'shared-data/region-store';
 import { ExternalLink } from 'shared-data/ui';
 import { BundleModal } from '../../components/bundle-modal/BundleModal';

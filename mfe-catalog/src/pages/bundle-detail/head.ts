@@ -1,5 +1,7 @@
 /** A learning path's head and the learning-path pages for the sitemap. */
-import { bundles, getBundleBySlug, NOT_FOUND_HEAD, type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from 'shared-data';
+import { NOT_FOUND_HEAD } from '@shared-data/content-site';
+import { bundles, getBundleBySlug } from '@shared-data/content-catalog';
 
 export const bundleDetailHead: PageHeadOf = ({ slug }) => {
   const bundle = getBundleBySlug(slug);

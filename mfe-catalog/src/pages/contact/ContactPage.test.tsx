@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { EXTERNAL_URLS, MAILING_ADDRESS } from 'shared-data';
+import { EXTERNAL_URLS, MAILING_ADDRESS } from '@shared-data/content-site';
 import ContactPage from './ContactPage';
 
 describe('ContactPage', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { EXTERNAL_URLS, INSTRUCTOR, MAILING_ADDRESS } from 'shared-data';
+import { EXTERNAL_URLS, INSTRUCTOR, MAILING_ADDRESS } from '@shared-data/content-site';
 import { ExternalLink } from 'shared-data/ui';
 import { PageHero } from '../../components/page-hero/PageHero';
 import buttons from '../../styles/buttons.module.css';

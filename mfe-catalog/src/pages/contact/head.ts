@@ -1,5 +1,6 @@
 /** The contact page's head, with the business's address as structured data. */
-import { BRAND, EXTERNAL_URLS, MAILING_ADDRESS, organizationData, SCHEMA_CONTEXT, type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from 'shared-data';
+import { BRAND, EXTERNAL_URLS, MAILING_ADDRESS, organizationData, SCHEMA_CONTEXT } from '@shared-data/content-site';
 
 export const contactHead: PageHeadOf = (_params, { origin }) => ({
   title: 'Contact Us',

@@ -1,4 +1,4 @@
-import { EXTERNAL_URLS } from 'shared-data';
+import { EXTERNAL_URLS } from '@shared-data/content-site';
 import { ExternalLink, SampleCertificate } from 'shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import buttons from '../../styles/buttons.module.css';

@@ -5,16 +5,16 @@ import { renderDetailPage } from '../detail-common/test-utils';
 import CourseDetailPage from './CourseDetailPage';
 
 /** The course's content chunk, loaded when the test says so. */
-jest.mock('shared-data/content/course-detail', () => ({
-  ...jest.requireActual('shared-data/content/course-detail'),
+jest.mock('@shared-data/content-catalog', () => ({
+  ...jest.requireActual('@shared-data/content-catalog'),
   loadCourseDetail: jest.fn(),
 }));
 
 const actual = jest.requireActual<{ loadCourseDetail: (id: CourseId) => Promise<CourseDetail> }>(
-  'shared-data/content/course-detail',
+  '@shared-data/content-catalog',
 );
 const loadCourseDetail = jest.requireMock<{ loadCourseDetail: jest.Mock<Promise<CourseDetail>, [CourseId]> }>(
-  'shared-data/content/course-detail',
+  '@shared-data/content-catalog',
 ).loadCourseDetail;
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

@@ -1,13 +1,7 @@
 import { Suspense } from 'react';
 import { useParams } from 'shared-data/router';
-import {
-  courseStatCard,
-  enrollUrlFor,
-  getCourseBySlug,
-  regionalPrices,
-  type Course,
-  type RemotePageProps,
-} from 'shared-data';
+import { courseStatCard, enrollUrlFor, regionalPrices, type Course, type RemotePageProps } from 'shared-data';
+import { getCourseBySlug } from '@shared-data/content-catalog';
 import { useRegion } from 'shared-data/region-store';
 import { ExternalLink, useCourseDetail } from 'shared-data/ui';
 import { DetailFaqSection } from '../detail-common/DetailFaqSection';

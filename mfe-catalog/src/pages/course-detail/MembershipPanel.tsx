@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'shared-data/router';
-import { bundles, courses, enrollUrlFor, type Course } from 'shared-data';
+import { enrollUrlFor, type Course } from 'shared-data';
+import { bundles, courses } from '@shared-data/content-catalog';
 import { useRegion } from 'shared-data/region-store';
 import { ExternalLink } from 'shared-data/ui';
 import { PriceTag } from '../../components/price-tag/PriceTag';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { getCourseBySlug, type Course, type CurriculumItem } from 'shared-data';
-import { loadCourseDetail } from 'shared-data/content/course-detail';
+import { type Course, type CurriculumItem } from 'shared-data';
+import { getCourseBySlug } from '@shared-data/content-catalog';
+import { loadCourseDetail } from '@shared-data/content-catalog';
 import { renderDetailPage } from '../detail-common/test-utils';
 import CourseDetailPage from './CourseDetailPage';
 

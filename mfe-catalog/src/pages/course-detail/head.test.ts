@@ -1,4 +1,4 @@
-import { getCourseBySlug } from 'shared-data';
+import { getCourseBySlug } from '@shared-data/content-catalog';
 import * as CourseDetailPage from '../../exposed/CourseDetailPage';
 import * as BundleDetailPage from '../../exposed/BundleDetailPage';
 import * as CoursesPage from '../../exposed/CoursesPage';

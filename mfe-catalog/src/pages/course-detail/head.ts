@@ -1,15 +1,7 @@
 /** A course page's head (its offer in the visitor's currency) and the course pages for the sitemap. */
-import {
-  BRAND,
-  courses,
-  getCourseBySlug,
-  NOT_FOUND_HEAD,
-  SCHEMA_CONTEXT,
-  type Course,
-  type JsonLd,
-  type PageHeadOf,
-  type Region,
-} from 'shared-data';
+import { type Course, type JsonLd, type PageHeadOf, type Region } from 'shared-data';
+import { BRAND, NOT_FOUND_HEAD, SCHEMA_CONTEXT } from '@shared-data/content-site';
+import { courses, getCourseBySlug } from '@shared-data/content-catalog';
 
 const courseUrl = (origin: string, course: Course) => `${origin}/courses/${course.slug}`;
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { courses } from 'shared-data';
+import { courses } from '@shared-data/content-catalog';
 import { regionStore } from 'shared-data/region-store';
 import CoursesPage from './CoursesPage';
 

@@ -1,4 +1,6 @@
-import { courses, SOCIAL_PROOF, type Course } from 'shared-data';
+import { type Course } from 'shared-data';
+import { SOCIAL_PROOF } from '@shared-data/content-site';
+import { courses } from '@shared-data/content-catalog';
 import { CardGrid } from '../../components/card-grid/CardGrid';
 import { CourseCard } from '../../components/course-card/CourseCard';
 import { PageHero } from '../../components/page-hero/PageHero';

@@ -1,5 +1,7 @@
 /** The catalogue page's head, with the list of every course as structured data. */
-import { BRAND, courses, SCHEMA_CONTEXT, type Course, type PageHeadOf } from 'shared-data';
+import { type Course, type PageHeadOf } from 'shared-data';
+import { BRAND, SCHEMA_CONTEXT } from '@shared-data/content-site';
+import { courses } from '@shared-data/content-catalog';
 
 const courseUrl = (origin: string, course: Course) => `${origin}/courses/${course.slug}`;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { SOCIAL_PROOF, countOf } from 'shared-data';
+import { countOf } from 'shared-data';
+import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { RatingStars } from 'shared-data/ui';
 import styles from './DetailHero.module.css';
 

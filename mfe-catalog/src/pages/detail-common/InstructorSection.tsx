@@ -1,4 +1,4 @@
-import { INSTRUCTOR } from 'shared-data';
+import { INSTRUCTOR } from '@shared-data/content-site';
 import { ExternalLink } from 'shared-data/ui';
 import { DetailSection } from './DetailSection';
 import styles from './InstructorSection.module.css';

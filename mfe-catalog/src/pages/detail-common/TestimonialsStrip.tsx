@@ -1,5 +1,6 @@
 import { Link } from 'shared-data/router';
-import { DISPLAY_LIMITS, featuredTestimonials } from 'shared-data';
+import { DISPLAY_LIMITS } from 'shared-data';
+import { featuredTestimonials } from '@shared-data/content-catalog';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
 import buttons from '../../styles/buttons.module.css';
 import { DetailSection } from './DetailSection';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { bundles, companies, courses, testimonials } from 'shared-data';
+import { bundles, companies, courses, testimonials } from '@shared-data/content-catalog';
 import { PlatformFixture, renderSettled, type TestModuleLoader } from 'shared-data/testing';
 import HomePage from './HomePage';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { bundles } from 'shared-data';
+import { bundles } from '@shared-data/content-catalog';
 import { openDialog } from '../../components/bundle-modal/dialog-test-utils';
 import LearningPathPage from './LearningPathPage';
 

@@ -1,4 +1,5 @@
-import { bundles, type Bundle } from 'shared-data';
+import { type Bundle } from 'shared-data';
+import { bundles } from '@shared-data/content-catalog';
 import { BundleCard } from '../../components/bundle-card/BundleCard';
 import { CardGrid } from '../../components/card-grid/CardGrid';
 import { PageHero } from '../../components/page-hero/PageHero';

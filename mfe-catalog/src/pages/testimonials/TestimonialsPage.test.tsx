@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { SOCIAL_PROOF, testimonials } from 'shared-data';
+import { SOCIAL_PROOF } from '@shared-data/content-site';
+import { testimonials } from '@shared-data/content-catalog';
 import TestimonialsPage from './TestimonialsPage';
 
 describe('TestimonialsPage', () => {

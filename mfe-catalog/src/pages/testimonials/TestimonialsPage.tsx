@@ -1,4 +1,5 @@
-import { SOCIAL_PROOF, testimonials } from 'shared-data';
+import { SOCIAL_PROOF } from '@shared-data/content-site';
+import { testimonials } from '@shared-data/content-catalog';
 import { PageHero } from '../../components/page-hero/PageHero';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
 import pageStyles from '../catalogue-page.module.css';

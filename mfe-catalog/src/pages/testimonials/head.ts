@@ -1,5 +1,6 @@
 /** The success stories page's head. */
-import { BRAND, SOCIAL_PROOF, type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from 'shared-data';
+import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
 
 export const testimonialsHead: PageHeadOf = () => ({
   title: 'Student Success Stories',

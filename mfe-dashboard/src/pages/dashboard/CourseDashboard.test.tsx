@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { bundles, courses, findById, getCourseById, getCoursesOfBundle } from 'shared-data';
+import { findById } from 'shared-data';
+import { bundles, courses, getCourseById, getCoursesOfBundle } from '@shared-data/content-catalog';
 import type { Bundle, Course } from 'shared-data';
 import { CourseDashboard } from './CourseDashboard';
 

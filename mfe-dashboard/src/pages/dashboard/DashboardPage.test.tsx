@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { EXTERNAL_URLS, bundles, courses } from 'shared-data';
+import { EXTERNAL_URLS } from '@shared-data/content-site';
+import { bundles, courses } from '@shared-data/content-catalog';
 import DashboardPage from './DashboardPage';
 
 const NotFound = () => <p>Not found</p>;

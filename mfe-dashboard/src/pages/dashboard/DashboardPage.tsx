@@ -1,4 +1,4 @@
-import { bundles, courses } from 'shared-data';
+import { bundles, courses } from '@shared-data/content-catalog';
 import type { RemotePageProps } from 'shared-data';
 import { CourseDashboard } from './CourseDashboard';
 

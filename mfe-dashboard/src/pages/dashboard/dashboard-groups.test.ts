@@ -1,4 +1,5 @@
-import { bundles, courses, findById, getCoursesOfBundle } from 'shared-data';
+import { findById } from 'shared-data';
+import { bundles, courses, getCoursesOfBundle } from '@shared-data/content-catalog';
 import { dashboardContent, dashboardSummary } from './dashboard-groups';
 
 const totalsOf = (bundleId: string) => {

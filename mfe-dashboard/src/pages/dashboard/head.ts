@@ -1,5 +1,6 @@
 /** The dashboard's head, exported beside the page (src/exposed/DashboardPage.ts). */
-import { BRAND, type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from 'shared-data';
+import { BRAND } from '@shared-data/content-site';
 
 export const dashboardHead: PageHeadOf = () => ({
   title: 'Course Dashboard',

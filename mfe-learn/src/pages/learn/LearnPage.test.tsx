@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { PlatformFixture, renderSettled } from 'shared-data/testing';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { DISPLAY_LIMITS, getCourseBySlug, loadCourseDetail, type Course } from 'shared-data';
+import { DISPLAY_LIMITS, type Course } from 'shared-data';
+import { getCourseBySlug, loadCourseDetail } from '@shared-data/content-catalog';
 import LearnPage from './LearnPage';
 
 function course(slug: string): Course {

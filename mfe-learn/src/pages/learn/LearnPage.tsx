@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, useParams } from 'shared-data/router';
-import { getCourseBySlug } from 'shared-data';
+import { getCourseBySlug } from '@shared-data/content-catalog';
 import { CoursePlayer } from './CoursePlayer';
 import { DetailLoading } from './components/DetailStatus';
 

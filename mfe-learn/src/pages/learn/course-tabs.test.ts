@@ -1,4 +1,5 @@
-import { loadCourseDetail, type CourseProject, type Question } from 'shared-data';
+import { type CourseProject, type Question } from 'shared-data';
+import { loadCourseDetail } from '@shared-data/content-catalog';
 import { extraTabFor } from './course-tabs';
 
 describe('the learn page second tab', () => {

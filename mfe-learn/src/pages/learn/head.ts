@@ -1,5 +1,7 @@
 /** The learn page's head and sitemap paths, exported beside the page (src/exposed/LearnPage.ts). */
-import { courses, getCourseBySlug, NOT_FOUND_HEAD, type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from 'shared-data';
+import { NOT_FOUND_HEAD } from '@shared-data/content-site';
+import { courses, getCourseBySlug } from '@shared-data/content-catalog';
 
 /** An unknown course's learn page sends the visitor to /404 (spec section 5): the server answers a redirect. */
 export const learnHead: PageHeadOf = ({ slug }) => {

@@ -1,4 +1,5 @@
-import { bundles, courses, SOCIAL_PROOF } from 'shared-data';
+import { SOCIAL_PROOF } from '@shared-data/content-site';
+import { bundles, courses } from '@shared-data/content-catalog';
 import { MEMBERSHIP_POLICIES } from './membership-policies';
 import styles from './MembershipIncludes.module.css';
 

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { plans, type Plan } from 'shared-data';
+import { type Plan } from 'shared-data';
+import { plans } from '@shared-data/content-membership';
 import { regionStore } from 'shared-data/region-store';
 import { PlansBlock } from './PlansBlock';
 

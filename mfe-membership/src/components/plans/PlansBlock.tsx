@@ -1,4 +1,4 @@
-import { plans } from 'shared-data';
+import { plans } from '@shared-data/content-membership';
 import { useRegion } from 'shared-data/region-store';
 import { PlanCard } from './PlanCard';
 import styles from './PlansBlock.module.css';

@@ -1,4 +1,5 @@
-import { plans, type Plan } from 'shared-data';
+import { type Plan } from 'shared-data';
+import { plans } from '@shared-data/content-membership';
 import { planOffer } from './plan-offer';
 
 function plan(type: Plan['type']): Plan {

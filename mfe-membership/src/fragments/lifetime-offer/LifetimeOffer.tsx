@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { plans } from 'shared-data';
+import { plans } from '@shared-data/content-membership';
 import { useRegion } from 'shared-data/region-store';
 import { planOffer } from '../../components/plans/plan-offer';
 import links from '../on-dark-link.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { plans } from 'shared-data';
+import { plans } from '@shared-data/content-membership';
 import { PageSection } from '../../components/section/PageSection';
 import links from '../on-dark-link.module.css';
 import styles from './MembershipPitch.module.css';

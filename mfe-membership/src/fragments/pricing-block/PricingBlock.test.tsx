@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { plans } from 'shared-data';
+import { plans } from '@shared-data/content-membership';
 import { regionStore } from 'shared-data/region-store';
 import PricingBlock, { DEFAULT_PRICING_HEADING } from './PricingBlock';
 

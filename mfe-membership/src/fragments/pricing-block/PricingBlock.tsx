@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'shared-data/router';
-import { bundles, courses, type PricingBlockProps } from 'shared-data';
+import { type PricingBlockProps } from 'shared-data';
+import { bundles, courses } from '@shared-data/content-catalog';
 import { PlansBlock } from '../../components/plans/PlansBlock';
 import { MembershipIncludes } from '../../components/membership-includes/MembershipIncludes';
 import styles from './PricingBlock.module.css';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { faqGroups } from 'shared-data';
+import { faqGroups } from '@shared-data/content-membership';
 import FaqsPage from './FaqsPage';
 
 function NotFound() {

@@ -1,5 +1,6 @@
 import { Link } from 'shared-data/router';
-import { faqGroups, type RemotePageProps } from 'shared-data';
+import { type RemotePageProps } from 'shared-data';
+import { faqGroups } from '@shared-data/content-membership';
 import { FaqAccordion } from 'shared-data/ui';
 import { faqGroupKey } from './faq-group-key';
 import styles from './FaqsPage.module.css';

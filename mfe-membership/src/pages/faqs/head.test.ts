@@ -1,4 +1,4 @@
-import { faqGroups, plans } from 'shared-data';
+import { faqGroups, plans } from '@shared-data/content-membership';
 import * as FaqsPage from '../../exposed/FaqsPage';
 
 describe('membership page heads', () => {

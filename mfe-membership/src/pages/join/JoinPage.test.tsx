@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { membershipFaqs, plans } from 'shared-data';
+import { membershipFaqs, plans } from '@shared-data/content-membership';
 import { regionStore } from 'shared-data/region-store';
 import JoinPage, { JOIN_FAQS } from './JoinPage';
 

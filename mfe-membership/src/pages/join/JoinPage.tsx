@@ -1,5 +1,7 @@
 import { Link } from 'shared-data/router';
-import { BRAND, membershipFaqs, SOCIAL_PROOF, type RemotePageProps } from 'shared-data';
+import { type RemotePageProps } from 'shared-data';
+import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
+import { membershipFaqs } from '@shared-data/content-membership';
 import { FaqAccordion } from 'shared-data/ui';
 import { PlansBlock } from '../../components/plans/PlansBlock';
 import { MembershipIncludes } from '../../components/membership-includes/MembershipIncludes';

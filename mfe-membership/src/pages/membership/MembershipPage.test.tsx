@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { bundles, courses, membershipFaqs, type TestimonialsSectionProps } from 'shared-data';
+import { type TestimonialsSectionProps } from 'shared-data';
+import { bundles, courses } from '@shared-data/content-catalog';
+import { membershipFaqs } from '@shared-data/content-membership';
 import { PlatformFixture, renderSettled, type TestModuleLoader } from 'shared-data/testing';
 import MembershipPage from './MembershipPage';
 

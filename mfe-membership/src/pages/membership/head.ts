@@ -1,5 +1,6 @@
 /** The membership page's head. */
-import { BRAND, type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from 'shared-data';
+import { BRAND } from '@shared-data/content-site';
 
 export const membershipHead: PageHeadOf = () => ({
   title: 'Membership: Every Course, One Price',

@@ -1,5 +1,6 @@
 /** The privacy page's head. */
-import { BRAND, type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from 'shared-data';
+import { BRAND } from '@shared-data/content-site';
 
 export const privacyHead: PageHeadOf = () => ({
   title: 'Privacy Policy',

@@ -1,4 +1,5 @@
-import { BRAND, EXTERNAL_URLS, MAILING_ADDRESS, REGION_COOKIE } from 'shared-data';
+import { REGION_COOKIE } from 'shared-data';
+import { BRAND, EXTERNAL_URLS, MAILING_ADDRESS } from '@shared-data/content-site';
 import type { LegalSection } from '../../components/legal/legal-section';
 
 export const PRIVACY_LAST_UPDATED = '2025-01-15';

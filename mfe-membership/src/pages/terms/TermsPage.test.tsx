@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { EXTERNAL_URLS } from 'shared-data';
+import { EXTERNAL_URLS } from '@shared-data/content-site';
 import TermsPage from './TermsPage';
 
 function NotFound() {

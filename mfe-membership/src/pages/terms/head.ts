@@ -1,5 +1,6 @@
 /** The terms page's head. */
-import { BRAND, type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from 'shared-data';
+import { BRAND } from '@shared-data/content-site';
 
 export const termsHead: PageHeadOf = () => ({
   title: 'Terms of Service',

@@ -1,4 +1,4 @@
-import { BRAND, EXTERNAL_URLS, MAILING_ADDRESS } from 'shared-data';
+import { BRAND, EXTERNAL_URLS, MAILING_ADDRESS } from '@shared-data/content-site';
 import type { LegalSection } from '../../components/legal/legal-section';
 
 export const TERMS_LAST_UPDATED = '2025-01-15';

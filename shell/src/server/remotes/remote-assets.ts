@@ -4,6 +4,7 @@
  * files to preload so they download in parallel from the HTML instead of one after another.
  */
 import type { RemoteName, RouteDeclaration } from 'shared-data';
+import { CONTENT_MODULE, REMOTE_CONTENT, type RemoteContentPackage } from 'shared-data/platform';
 import type { InlineSheet } from '../styles';
 
 /** A page's share card in a remote's build (share-images.json beside its manifest). */
@@ -28,6 +29,8 @@ export interface BrowserManifest {
   /** The version's server files (container entry and chunks) by URL, each checked against its signed hash. */
   serverFiles?: ReadonlyMap<string, string>;
   metaData?: { publicPath?: string; remoteEntry?: { name: string; path: string } };
+  /** The modules the version shares or consumes (another team's content among them). */
+  shared?: { name: string }[];
   exposes?: {
     path: string;
     assets: { css: { sync: string[]; async: string[] }; js: { sync: string[]; async: string[] } };
@@ -73,7 +76,7 @@ export function assetsOf(
   const css = new Set<string>();
   const js = new Set<string>();
   const manifests = new Set<string>();
-  for (const id of moduleIds) {
+  for (const id of withOwnersContent(manifestOf, moduleIds)) {
     const [remote, name] = id.split('/') as [RemoteName, string];
     const found = manifestOf(remote);
     const exposed = found?.manifest.exposes?.find((entry) => entry.path === `./${name}`);
@@ -87,4 +90,21 @@ export function assetsOf(
     for (const file of exposed.assets.js.sync) js.add(new URL(file, base).href);
   }
   return { css: [...css], js: [...js], manifests: [...manifests] };
+}
+
+/**
+ * The modules and the owners' ./Content they receive another team's content from (a remote's
+ * manifest lists the content packages it consumes), so the page lists those scripts too instead
+ * of the browser finding them only once the consuming module has run.
+ */
+function withOwnersContent(manifestOf: (remote: RemoteName) => ManifestAt | null, moduleIds: readonly string[]) {
+  const ids = new Set(moduleIds);
+  for (const id of moduleIds) {
+    const remote = id.split('/')[0] as RemoteName;
+    for (const { name } of manifestOf(remote)?.manifest.shared ?? []) {
+      const owner: RemoteName | undefined = REMOTE_CONTENT[name as RemoteContentPackage];
+      if (owner && owner !== remote) ids.add(`${owner}/${CONTENT_MODULE.slice(2)}`);
+    }
+  }
+  return [...ids];
 }

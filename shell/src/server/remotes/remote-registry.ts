@@ -12,11 +12,11 @@
  * (remote-state.ts).
  */
 import { REMOTE_NAMES, type RemoteName } from 'shared-data';
-import { withTimeout } from 'shared-data/platform';
+import { CONTENT_MODULE, REMOTE_CONTENT, remoteModuleId, withTimeout } from 'shared-data/platform';
 import type { Logger } from '../logging';
 import { siteMetrics } from '../metrics';
 import { CHECK_INTERVAL_MS, checkRemote, SERVER_FILES_BUDGET_MS } from './checks/check-remote';
-import { LoadedBuild, LOAD_BUDGET_MS } from './containers/loaded-build';
+import { LoadedBuild, LOAD_BUDGET_MS, OWNER_CONTENT_FAILURE } from './containers/loaded-build';
 import { releaseAll, releaseRetired } from './releasing';
 import { baseOf, RemoteLocationsFile, versionServerEntry } from './remote-locations';
 import { applyCheck, freshState, markDown, type RemoteState } from './remote-state';
@@ -90,29 +90,55 @@ export class RemoteRegistry {
       {
         remotes: this.remotes,
         latest: () => this.locations.current,
-        buildOf: (state, version) => this.buildOf(state, version),
+        buildOf: (state, version) => this.buildOf(state, version, versions),
       },
       versions,
     );
   }
 
-  private buildOf(state: RemoteState, version: string): LoadedBuild | undefined {
-    let build = state.builds.get(version);
+  /**
+   * The loaded build of a remote's version for a render with these versions. A build that shows
+   * another team's content receives the owner's version of the set, so there is one build per
+   * version and owners' versions (releasing.ts keeps the newest of a served version).
+   */
+  private buildOf(state: RemoteState, version: string, versions: VersionSet): LoadedBuild | undefined {
+    const owners = Object.values(REMOTE_CONTENT)
+      .filter((owner) => owner !== state.name)
+      .map((owner) => `${owner}@${versions[owner]}`);
+    const key = [version, ...owners].join('|');
+    let build = state.builds.get(key);
     const manifest = state.manifests.get(version);
     if (!build && manifest) {
+      // The federation runtime keeps one container per entry URL: the owners' versions in its
+      // query make it this build's own (entry-loader.ts fetches the file without it).
+      const entry = new URL(versionServerEntry(state.base, version));
+      if (owners.length) entry.searchParams.set('content', owners.join(','));
       build = new LoadedBuild(
         state.name,
         version,
-        versionServerEntry(state.base, version),
+        entry.href,
         manifest.serverFiles ?? new Map(),
         (error) => markDown(state, `two loads in a row failed`, error),
         () => {
           this.containersLoaded += 1;
         },
+        (owner) => this.loadContent(owner, versions),
       );
-      state.builds.set(version, build);
+      state.builds.set(key, build);
     }
     return build;
+  }
+
+  /** An owner's ./Content, of its version in the set (rejected when the owner is down). */
+  private loadContent(owner: RemoteName, versions: VersionSet): PromiseLike<unknown> {
+    const state = this.remotes[owner];
+    const version = versions[owner];
+    const build = version === 'down' || state.status === 'down' ? undefined : this.buildOf(state, version, versions);
+    const failed = (cause?: unknown) => new Error(`Remote ${owner}, ${OWNER_CONTENT_FAILURE}`, { cause });
+    if (!build) return Promise.reject(failed());
+    return build.loadModule(remoteModuleId(owner, CONTENT_MODULE as never)).then(undefined, (error: unknown) => {
+      throw failed(error);
+    });
   }
 
   /** Checks every remote now; resolves when all answered or ran out of budget. */

@@ -20,6 +20,7 @@ export interface RemoteState {
   pointer: Pointer | null;
   etag: string | null;
   manifests: Map<string, BrowserManifest>;
+  /** The loaded builds, by version and the owners' versions whose content they show (remote-registry.ts). */
   builds: Map<string, LoadedBuild>;
   checkedAt: number;
   checking: Promise<void> | null;

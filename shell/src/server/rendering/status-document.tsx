@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BRAND } from 'shared-data';
+import { BRAND } from '@shared-data/content-site';
 import { ServerStatusPage, type ServerStatus } from '../../pages/ServerStatusPage';
 import { documentTitle } from '../../seo/page-meta';
 

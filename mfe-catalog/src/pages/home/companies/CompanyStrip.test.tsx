@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { companies } from 'shared-data';
+import { companies } from '@shared-data/content-catalog';
 import { CompanyStrip } from './CompanyStrip';
 
 describe('CompanyStrip', () => {

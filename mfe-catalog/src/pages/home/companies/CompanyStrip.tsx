@@ -1,4 +1,4 @@
-import { companies } from 'shared-data';
+import { companies } from '@shared-data/content-catalog';
 import { Section } from '../../../components/section/Section';
 import styles from './CompanyStrip.module.css';
 

@@ -1,5 +1,6 @@
 import { Link } from 'shared-data/router';
-import { courseSummaries, DISPLAY_LIMITS, type CourseSummary } from 'shared-data';
+import { DISPLAY_LIMITS, type CourseSummary } from 'shared-data';
+import { courseSummaries } from '@shared-data/content-catalog';
 import { CardGrid } from '../../../components/card-grid/CardGrid';
 import { CourseCard } from '../../../components/course-card/CourseCard';
 import { Section } from '../../../components/section/Section';

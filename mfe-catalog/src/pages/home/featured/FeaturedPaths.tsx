@@ -1,5 +1,6 @@
 import { Link } from 'shared-data/router';
-import { bundleSummaries, DISPLAY_LIMITS, type BundleSummary } from 'shared-data';
+import { DISPLAY_LIMITS, type BundleSummary } from 'shared-data';
+import { bundleSummaries } from '@shared-data/content-catalog';
 import { BundleCard } from '../../../components/bundle-card/BundleCard';
 import { CardGrid } from '../../../components/card-grid/CardGrid';
 import { Section } from '../../../components/section/Section';

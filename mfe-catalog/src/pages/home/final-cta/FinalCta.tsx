@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { SOCIAL_PROOF } from 'shared-data';
+import { SOCIAL_PROOF } from '@shared-data/content-site';
 import buttons from '../../../styles/buttons.module.css';
 import styles from './FinalCta.module.css';
 

@@ -1,5 +1,6 @@
 import { Link } from 'shared-data/router';
-import { BRAND, FEATURED_STUDENTS, SOCIAL_PROOF } from 'shared-data';
+import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
+import { FEATURED_STUDENTS } from '@shared-data/content-catalog';
 import { RatingStars } from 'shared-data/ui';
 import buttons from '../../../styles/buttons.module.css';
 import styles from './HomeHero.module.css';

@@ -1,5 +1,7 @@
 import { Link } from 'shared-data/router';
-import { countOf, courseSummaries, SOCIAL_PROOF, courseContents } from 'shared-data';
+import { countOf, courseContents } from 'shared-data';
+import { SOCIAL_PROOF } from '@shared-data/content-site';
+import { courseSummaries } from '@shared-data/content-catalog';
 import { Section } from '../../../components/section/Section';
 import styles from './CourseLibrary.module.css';
 

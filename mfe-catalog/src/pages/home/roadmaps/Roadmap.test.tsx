@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { bundles, findById, getCoursesOfBundle } from 'shared-data';
+import { findById } from 'shared-data';
+import { bundles, getCoursesOfBundle } from '@shared-data/content-catalog';
 import { Roadmap } from './Roadmap';
 import { RoadmapSection } from './RoadmapSection';
 

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'shared-data/router';
-import { getCoursesOfBundle, type BundleSummary, courseContents, countOf } from 'shared-data';
+import { type BundleSummary, courseContents, countOf } from 'shared-data';
+import { getCoursesOfBundle } from '@shared-data/content-catalog';
 import styles from './Roadmaps.module.css';
 
 interface RoadmapProps {

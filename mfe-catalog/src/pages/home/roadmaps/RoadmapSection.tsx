@@ -1,4 +1,4 @@
-import { bundleSummaries } from 'shared-data';
+import { bundleSummaries } from '@shared-data/content-catalog';
 import { Section } from '../../../components/section/Section';
 import { Roadmap } from './Roadmap';
 import styles from './Roadmaps.module.css';

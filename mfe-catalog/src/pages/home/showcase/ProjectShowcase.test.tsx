@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { showcaseProjects } from 'shared-data';
+import { showcaseProjects } from '@shared-data/content-catalog';
 import { ProjectShowcase } from './ProjectShowcase';
 
 function projectCards() {

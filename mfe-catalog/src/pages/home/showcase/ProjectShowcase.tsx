@@ -1,4 +1,5 @@
-import { showcaseProjects, type ShowcaseCategory } from 'shared-data';
+import { type ShowcaseCategory } from 'shared-data';
+import { showcaseProjects } from '@shared-data/content-catalog';
 import { DifficultyBadge } from 'shared-data/ui';
 import { Section } from '../../../components/section/Section';
 import { SwipeRow } from '../../../components/swipe-row/SwipeRow';

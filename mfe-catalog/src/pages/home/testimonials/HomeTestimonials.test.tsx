@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { testimonials } from 'shared-data';
+import { testimonials } from '@shared-data/content-catalog';
 import { HomeTestimonials } from './HomeTestimonials';
 
 describe('HomeTestimonials', () => {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { getCourseById } from 'shared-data';
+import { getCourseById } from '@shared-data/content-catalog';
 import type { Course } from 'shared-data';
 import { CourseCard } from './CourseCard';
 

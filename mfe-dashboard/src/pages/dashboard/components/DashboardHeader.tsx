@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { EXTERNAL_URLS } from 'shared-data';
+import { EXTERNAL_URLS } from '@shared-data/content-site';
 import { ExternalLink } from 'shared-data/ui';
 import { UserIcon } from './icons';
 import styles from './DashboardHeader.module.css';

@@ -1,4 +1,6 @@
-import { bundles, courses, formatPrice, plans } from 'shared-data';
+import { formatPrice } from 'shared-data';
+import { bundles, courses } from '@shared-data/content-catalog';
+import { plans } from '@shared-data/content-membership';
 import { useRegion } from 'shared-data/region-store';
 import { PageSection } from '../../../components/section/PageSection';
 import { buyingComparison } from './buying-comparison';

@@ -1,4 +1,5 @@
-import { courses, plans } from 'shared-data';
+import { courses } from '@shared-data/content-catalog';
+import { plans } from '@shared-data/content-membership';
 import { buyingComparison } from './buying-comparison';
 
 const lifetime = plans.find((plan) => plan.type === 'lifetime')!;

@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Link } from 'shared-data/router';
-import { enrichQuestions, getCourseById, type CourseId } from 'shared-data';
+import { enrichQuestions, type CourseId } from 'shared-data';
+import { getCourseById } from '@shared-data/content-catalog';
 import { useCourseDetail } from 'shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';
 import { QuestionList } from './QuestionList';

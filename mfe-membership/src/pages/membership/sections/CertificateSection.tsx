@@ -1,4 +1,5 @@
-import { courses, EXTERNAL_URLS, SOCIAL_PROOF } from 'shared-data';
+import { EXTERNAL_URLS, SOCIAL_PROOF } from '@shared-data/content-site';
+import { courses } from '@shared-data/content-catalog';
 import { ExternalLink, SampleCertificate } from 'shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';
 import styles from './CertificateSection.module.css';

@@ -1,4 +1,5 @@
-import { bundles, courses, SOCIAL_PROOF } from 'shared-data';
+import { SOCIAL_PROOF } from '@shared-data/content-site';
+import { bundles, courses } from '@shared-data/content-catalog';
 import { RatingStars } from 'shared-data/ui';
 import styles from './IntroHero.module.css';
 

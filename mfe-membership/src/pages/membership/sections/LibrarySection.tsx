@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { bundles, courses } from 'shared-data';
+import { bundles, courses } from '@shared-data/content-catalog';
 import { PageSection } from '../../../components/section/PageSection';
 import styles from './LibrarySection.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'shared-data/router';
-import { membershipFaqs } from 'shared-data';
+import { membershipFaqs } from '@shared-data/content-membership';
 import { FaqAccordion } from 'shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';
 import styles from './MembershipFaqSection.module.css';

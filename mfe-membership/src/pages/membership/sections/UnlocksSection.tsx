@@ -1,4 +1,4 @@
-import { bundles, courses } from 'shared-data';
+import { bundles, courses } from '@shared-data/content-catalog';
 import { PageSection } from '../../../components/section/PageSection';
 import styles from './UnlocksSection.module.css';
 

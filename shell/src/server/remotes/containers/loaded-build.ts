@@ -4,10 +4,11 @@
  * that provides the shared singletons (one React for the server and every remote). Each version
  * has its own instance, so two versions of one remote (the current one and a canary, or the old
  * and the new one while a deploy lands) render side by side, and a version no longer served is
- * released whole.
+ * released whole. A build that shows another team's content receives it from the owner's version
+ * in the same version set (`loadContent`): one build per version and owners' versions.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { fulfilled, withTimeout } from 'shared-data/platform';
+import { contentProviders, fulfilled, withTimeout } from 'shared-data/platform';
 import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
 import type { RemoteName } from 'shared-data';
 import { siteMetrics } from '../../metrics';
@@ -15,6 +16,17 @@ import { checkedEntry } from './entry-loader';
 import { serveCheckedFiles } from './verified-server-files';
 import { initializeAlone, type FederationGlobals } from './federation-instances';
 import { sharedModules } from './shared-modules';
+
+/** How an owner's content that did not load is told apart (remote-registry.ts's loadContent). */
+export const OWNER_CONTENT_FAILURE = 'whose content this section shows, did not load';
+
+/** Whether a load failed for want of another team's content (the runtime may wrap the error). */
+function isOwnerContentFailure(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    if (cause.message.includes(OWNER_CONTENT_FAILURE)) return true;
+  }
+  return String(error).includes(OWNER_CONTENT_FAILURE);
+}
 
 /** The most one render waits for a remote module (entry and chunks). */
 export const LOAD_BUDGET_MS = SERVER_FETCH_TIMEOUT_MS;
@@ -49,6 +61,8 @@ export class LoadedBuild {
     private readonly onDown: (error: unknown) => void,
     /** Called when a container's entry is evaluated (the first load, or one after a failure). */
     private readonly onContainerLoaded: () => void,
+    /** The owner's ./Content, of the owner's version this build renders with. */
+    private readonly loadContent: (owner: RemoteName) => PromiseLike<unknown>,
   ) {
     instances += 1;
     this.instanceName = `shell_server_${remote}_${version}_${instances}`;
@@ -60,7 +74,7 @@ export class LoadedBuild {
     return createInstance({
       name: this.instanceName,
       remotes: [{ name: this.remote, entry: this.serverEntry }],
-      shared: sharedModules(),
+      shared: { ...sharedModules(), ...contentProviders(this.loadContent) },
       plugins: [checkedEntry(this.onContainerLoaded)],
     });
   }
@@ -100,9 +114,12 @@ export class LoadedBuild {
       },
       (error: unknown) => {
         // A failed or timed-out load may leave the container half-loaded: start clean next time.
-        // Loads that fail together (a page and its fragment) count once.
+        // Loads that fail together (a page and its fragment) count once. A module that failed
+        // because another team's content did not load says nothing of this remote.
         siteMetrics.remoteLoads.inc({ part: this.remote, version: this.version, outcome: 'failed' });
-        if (this.generation === generation) {
+        if (this.generation === generation && isOwnerContentFailure(error)) {
+          this.forgetContainer();
+        } else if (this.generation === generation) {
           this.failedLoads += 1;
           this.forgetContainer();
           if (this.failedLoads >= 2) {

@@ -5,6 +5,8 @@ import * as Zustand from 'zustand';
 import * as RegionStore from 'shared-data/region-store';
 import * as PlatformModule from 'shared-data/platform';
 import * as RouterModule from 'shared-data/router';
+import * as SiteContent from '@shared-data/content-site';
+import siteContentPackage from '@shared-data/content-site/package.json';
 import sharedDataPackage from 'shared-data/package.json';
 import zustandPackage from 'zustand/package.json';
 
@@ -14,7 +16,11 @@ const provide = (version: string, lib: unknown) => ({
   shareConfig: { singleton: true, requiredVersion: `^${version}` },
 });
 
-/** The modules a server container imports as shared singletons; the server provides every one of them. */
+/**
+ * The modules a server container imports as shared singletons; the server provides every one of
+ * them, the shell's own content (@shared-data/content-site) included. (The remotes' content is
+ * provided per version set: loaded-build.ts.)
+ */
 export function sharedModules() {
   const reactVersion = React.version;
   const shared = sharedDataPackage.version;
@@ -26,5 +32,9 @@ export function sharedModules() {
     'shared-data/region-store': provide(shared, RegionStore),
     'shared-data/platform': provide(shared, PlatformModule),
     'shared-data/router': provide(shared, RouterModule),
+    '@shared-data/content-site': {
+      ...provide(siteContentPackage.version, SiteContent),
+      shareConfig: { singleton: true, requiredVersion: false as const },
+    },
   };
 }

@@ -7,7 +7,8 @@
  * refused with a log line; every other URL goes through unchanged. So a file changed on the remote's
  * host after it was checked is never run, whatever the container's own code does.
  */
-const folders = new Map<string, { label: string; files: ReadonlyMap<string, string> }>();
+/** Each served folder, with how many loaded builds use it (one version has one per owners' versions). */
+const folders = new Map<string, { label: string; files: ReadonlyMap<string, string>; users: number }>();
 let installed = false;
 
 function answerFor(url: string): Response | null {
@@ -38,9 +39,16 @@ function install() {
  */
 export function serveCheckedFiles(folder: string, label: string, files: ReadonlyMap<string, string>): () => void {
   install();
-  folders.set(folder, { label, files });
+  const served = folders.get(folder);
+  const entry = served?.files === files ? served : { label, files, users: 0 };
+  entry.users += 1;
+  folders.set(folder, entry);
+  let stopped = false;
   return () => {
-    if (folders.get(folder)?.files === files) folders.delete(folder);
+    if (stopped) return;
+    stopped = true;
+    entry.users -= 1;
+    if (entry.users === 0 && folders.get(folder) === entry) folders.delete(folder);
   };
 }
 

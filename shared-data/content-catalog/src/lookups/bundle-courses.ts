@@ -1,0 +1,7 @@
+import type { Bundle, CourseSummary } from 'shared-data';
+import { courseSummaries } from '../course-summaries';
+import { coursesOfBundle } from 'shared-data';
+
+/** A learning path's courses as its cards and lists show them (summaries: cards never need more). */
+export const getCoursesOfBundle = (bundle: Pick<Bundle, 'courses'>): CourseSummary[] =>
+  coursesOfBundle(bundle, courseSummaries);

@@ -1,7 +1,0 @@
-import { COURSE_NAMES, type CourseName } from '../content/course-names';
-import { findBySlug } from './catalog';
-
-const NAMES: readonly CourseName[] = Object.values(COURSE_NAMES);
-
-/** A course's id, slug and title by its slug, without the catalogue (see content/course-names). */
-export const getCourseNameBySlug = (slug: string | undefined): CourseName | undefined => findBySlug(NAMES, slug);
