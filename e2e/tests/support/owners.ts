@@ -21,6 +21,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'catalog-pages.spec.ts': '@catalog',
   'chat-link.spec.ts': '@shell',
   'dashboard.spec.ts': '@dashboard',
+  'design-system.spec.ts': 'per route',
   'first-paint.spec.ts': '@shell',
   'home-sections.spec.ts': '@catalog',
   'html-first.spec.ts': 'per route',

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'shared-data/router';
 import { getCoursesOfBundle, type BundleSummary, courseContents, countOf } from 'shared-data';
-import buttons from '../../styles/buttons.module.css';
+import { buttons } from 'shared-data/ui';
 import styles from './BundleModal.module.css';
 
 export interface BundleModalProps {
@@ -91,7 +91,7 @@ export function BundleModal({ id, bundle }: BundleModalProps) {
         ))}
       </ol>
       <div className={styles.footer}>
-        <button type="button" className={buttons.ghost} commandfor={id} command="close">
+        <button type="button" className={buttons.secondary} commandfor={id} command="close">
           Close
         </button>
         <Link to={`/bundles/${bundle.slug}`} className={buttons.primary}>

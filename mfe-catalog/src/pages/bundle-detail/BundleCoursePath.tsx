@@ -1,8 +1,7 @@
 import { courseContents } from 'shared-data';
 import { Link } from 'shared-data/router';
 import type { Bundle, CourseSummary } from 'shared-data';
-import { ExternalLink } from 'shared-data/ui';
-import buttons from '../../styles/buttons.module.css';
+import { ExternalLink, buttons } from 'shared-data/ui';
 import styles from './BundleCoursePath.module.css';
 
 interface BundleCoursePathProps {

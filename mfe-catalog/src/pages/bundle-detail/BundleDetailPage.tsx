@@ -9,9 +9,8 @@ import {
   type RemotePageProps,
 } from 'shared-data';
 import { useRegion } from 'shared-data/region-store';
-import { ExternalLink } from 'shared-data/ui';
+import { ExternalLink, buttons } from 'shared-data/ui';
 import { BundleModal } from '../../components/bundle-modal/BundleModal';
-import buttons from '../../styles/buttons.module.css';
 import { DetailFaqSection } from '../detail-common/DetailFaqSection';
 import { DetailHero } from '../detail-common/DetailHero';
 import { DetailMedia } from '../detail-common/DetailMedia';

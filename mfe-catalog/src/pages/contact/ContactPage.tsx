@@ -1,8 +1,7 @@
 import { Link } from 'shared-data/router';
 import { EXTERNAL_URLS, INSTRUCTOR, MAILING_ADDRESS } from 'shared-data';
-import { ExternalLink } from 'shared-data/ui';
+import { ExternalLink, buttons, containerClass, Wrappable } from 'shared-data/ui';
 import { PageHero } from '../../components/page-hero/PageHero';
-import buttons from '../../styles/buttons.module.css';
 import pageStyles from '../catalogue-page.module.css';
 import styles from './ContactPage.module.css';
 
@@ -17,14 +16,14 @@ export default function ContactPage() {
         title="Contact Us"
         lead="Questions about a course, a payment or your membership? Reach us the way that suits you."
       />
-      <div className={pageStyles.body}>
+      <div className={containerClass(pageStyles.body)}>
         <h2 className="visually-hidden">Ways to reach us</h2>
         <ul className={styles.cards}>
           <li className={styles.card}>
             <h3>Email Support</h3>
             <p>For course access, payments and account questions. Write from the email you purchased with.</p>
             <a className={styles.link} href={`mailto:${EXTERNAL_URLS.supportEmail}`}>
-              {EXTERNAL_URLS.supportEmail}
+              <Wrappable text={EXTERNAL_URLS.supportEmail} />
             </a>
           </li>
           <li className={styles.card}>

@@ -9,7 +9,7 @@ import {
   type RemotePageProps,
 } from 'shared-data';
 import { useRegion } from 'shared-data/region-store';
-import { ExternalLink, useCourseDetail } from 'shared-data/ui';
+import { ExternalLink, useCourseDetail, buttons, containerClass } from 'shared-data/ui';
 import { DetailFaqSection } from '../detail-common/DetailFaqSection';
 import { DetailHero } from '../detail-common/DetailHero';
 import { DetailMedia } from '../detail-common/DetailMedia';
@@ -17,7 +17,6 @@ import { InstructorSection } from '../detail-common/InstructorSection';
 import { MembershipPricingSection } from '../detail-common/MembershipPricingSection';
 import { StatCards } from '../detail-common/StatCards';
 import { TestimonialsStrip } from '../detail-common/TestimonialsStrip';
-import buttons from '../../styles/buttons.module.css';
 import layout from '../detail-common/DetailBody.module.css';
 import { CertificateSection } from './CertificateSection';
 import { CourseDetailContent } from './CourseDetailContent';
@@ -57,7 +56,7 @@ function CourseDetailView({ course }: { course: Course }) {
           third,
         ]}
       />
-      <div className={layout.body}>
+      <div className={containerClass(layout.body)}>
         <div className={layout.aside}>
           <MembershipPanel course={course} />
         </div>

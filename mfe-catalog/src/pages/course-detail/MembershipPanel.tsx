@@ -2,9 +2,8 @@ import { useId } from 'react';
 import { Link } from 'shared-data/router';
 import { bundles, courses, enrollUrlFor, type Course } from 'shared-data';
 import { useRegion } from 'shared-data/region-store';
-import { ExternalLink } from 'shared-data/ui';
+import { ExternalLink, buttons } from 'shared-data/ui';
 import { PriceTag } from '../../components/price-tag/PriceTag';
-import buttons from '../../styles/buttons.module.css';
 import styles from './MembershipPanel.module.css';
 
 /**

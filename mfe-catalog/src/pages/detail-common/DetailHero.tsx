@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SOCIAL_PROOF, countOf } from 'shared-data';
-import { RatingStars } from 'shared-data/ui';
+import { RatingStars, containerClass } from 'shared-data/ui';
 import styles from './DetailHero.module.css';
 
 interface DetailHeroProps {
@@ -30,7 +30,7 @@ export function DetailHero({
 }: DetailHeroProps) {
   return (
     <header className={styles.hero}>
-      <div className={styles.inner}>
+      <div className={containerClass(styles.inner)}>
         <div className={styles.text}>
           <p className={styles.badges}>
             {kicker && <span className={styles.kicker}>{kicker}</span>}

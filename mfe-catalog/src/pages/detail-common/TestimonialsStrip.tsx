@@ -1,7 +1,7 @@
 import { Link } from 'shared-data/router';
 import { DISPLAY_LIMITS, featuredTestimonials } from 'shared-data';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
-import buttons from '../../styles/buttons.module.css';
+import { buttons } from 'shared-data/ui';
 import { DetailSection } from './DetailSection';
 import styles from './TestimonialsStrip.module.css';
 

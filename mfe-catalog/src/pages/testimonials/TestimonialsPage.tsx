@@ -3,6 +3,7 @@ import { PageHero } from '../../components/page-hero/PageHero';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
 import pageStyles from '../catalogue-page.module.css';
 import styles from './TestimonialsPage.module.css';
+import { containerClass } from 'shared-data/ui';
 
 const STATS = [
   { label: 'Students', value: SOCIAL_PROOF.students },
@@ -29,7 +30,7 @@ export default function TestimonialsPage() {
           ))}
         </dl>
       </PageHero>
-      <div className={pageStyles.body}>
+      <div className={containerClass(pageStyles.body)}>
         <h2 className={styles.heading}>What our {testimonials.length} featured students say</h2>
         <TestimonialGrid items={testimonials} />
       </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'shared-data/router';
 import type { Course } from 'shared-data';
-import { useCourseDetail } from 'shared-data/ui';
+import { useCourseDetail, containerClass } from 'shared-data/ui';
 import { ArrowLeftIcon, ListIcon } from '../../components/icons';
 import { hidePopoverIfOpen } from '../../dom/popover';
 import { useMediaQuery } from '../../hooks/use-media-query';
@@ -51,7 +51,7 @@ export function CoursePlayer({ course }: { course: Course }) {
   return (
     <div className={styles.page}>
       <UpgradeBanner />
-      <div className={styles.container}>
+      <div className={containerClass()}>
         <header className={styles.titleBar}>
           <div className={styles.titleText}>
             <Link to={`/courses/${course.slug}`} className={styles.back}>

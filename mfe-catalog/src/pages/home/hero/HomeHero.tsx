@@ -1,7 +1,6 @@
 import { Link } from 'shared-data/router';
 import { BRAND, FEATURED_STUDENTS, SOCIAL_PROOF } from 'shared-data';
-import { RatingStars } from 'shared-data/ui';
-import buttons from '../../../styles/buttons.module.css';
+import { RatingStars, buttons, containerClass } from 'shared-data/ui';
 import styles from './HomeHero.module.css';
 
 const AVATAR_COUNT = 5;
@@ -11,7 +10,7 @@ export function HomeHero() {
   const avatars = FEATURED_STUDENTS.slice(0, AVATAR_COUNT);
   return (
     <header className={styles.hero}>
-      <div className={styles.inner}>
+      <div className={containerClass(styles.inner)}>
         <div className={styles.copy}>
           <ul className={styles.badges} aria-label="Highlights">
             <li className={styles.badge}>{SOCIAL_PROOF.editionBadge}</li>

@@ -2,7 +2,7 @@ import { Link } from 'shared-data/router';
 import { DISPLAY_LIMITS, featuredTestimonials } from 'shared-data';
 import { Section } from '../../../components/section/Section';
 import { TestimonialGrid } from '../../../components/testimonial-grid/TestimonialGrid';
-import buttons from '../../../styles/buttons.module.css';
+import { buttons } from 'shared-data/ui';
 import styles from '../featured/Featured.module.css';
 
 /** The first testimonials, with a link to all of them: a swipeable row on phones, two columns from tablets up. */
