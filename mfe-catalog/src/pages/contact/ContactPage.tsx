@@ -55,7 +55,7 @@ export default function ContactPage() {
           </li>
         </ul>
         <aside className={styles.faq} aria-labelledby="contact-faq-title">
-          <h2 id="contact-faq-title">Looking for a quick answer?</h2>
+          <h2 id="contact-faq-title">Looking for a Quick Answer?</h2>
           <p>Most questions about access, payments and memberships are answered in our FAQs.</p>
           <Link to="/faqs" className={buttons.primary}>
             Browse FAQs

@@ -3,7 +3,7 @@ import { PageHero } from '../../components/page-hero/PageHero';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
 import pageStyles from '../catalogue-page.module.css';
 import styles from './TestimonialsPage.module.css';
-import { containerClass } from 'shared-data/ui';
+import { containerClass, cardClass, statClasses } from 'shared-data/ui';
 
 const STATS = [
   { label: 'Students', value: SOCIAL_PROOF.students },
@@ -23,9 +23,9 @@ export default function TestimonialsPage() {
       >
         <dl className={styles.stats}>
           {STATS.map((stat) => (
-            <div key={stat.label} className={styles.stat}>
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
+            <div key={stat.label} className={cardClass('plain', `${statClasses.stat} ${styles.stat}`)}>
+              <dt className={statClasses.label}>{stat.label}</dt>
+              <dd className={statClasses.value}>{stat.value}</dd>
             </div>
           ))}
         </dl>

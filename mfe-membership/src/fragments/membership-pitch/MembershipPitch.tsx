@@ -14,7 +14,7 @@ export default function MembershipPitch() {
   return (
     <PageSection
       eyebrow="Membership"
-      heading="One membership. Every course."
+      heading="One Membership. Every Course."
       intro="Stop buying courses one at a time. A membership unlocks every course, every learning path and every future release."
       tone="dark"
     >

@@ -9,7 +9,7 @@ export function FinalCta() {
     <section className={containerClass(styles.band)} aria-labelledby="final-cta-title">
       <div className={styles.inner}>
         <h2 id="final-cta-title" className={styles.title}>
-          Start your coding journey today
+          Start Your Coding Journey Today
         </h2>
         <p className={styles.lead}>
           Join {SOCIAL_PROOF.students} students from {SOCIAL_PROOF.countries} countries who learn by building.

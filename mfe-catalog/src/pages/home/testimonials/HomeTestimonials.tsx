@@ -10,7 +10,7 @@ export function HomeTestimonials() {
   return (
     <Section
       eyebrow="Success stories"
-      title="Students who made the switch"
+      title="Students Who Made the Switch"
       intro="Real learners, real jobs. Here is what they say about learning with us."
     >
       <TestimonialGrid
