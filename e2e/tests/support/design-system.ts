@@ -33,6 +33,8 @@ export function filledButtonLooks(page: Page): Promise<ButtonLook[]> {
     for (const control of controls) {
       const box = control.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.height > 80) continue;
+      // The current page's mark in a navigation is a state of a link, not a button.
+      if (control.hasAttribute('aria-current')) continue;
       // Off the page until focused (the skip link).
       if (box.bottom + window.scrollY <= 0) continue;
       if (control.closest('[hidden], [inert]')) continue;

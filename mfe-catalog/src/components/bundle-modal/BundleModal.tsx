@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'shared-data/router';
 import { getCoursesOfBundle, type BundleSummary, courseContents, countOf } from 'shared-data';
-import { buttons } from 'shared-data/ui';
+import { buttons, buttonRowClass } from 'shared-data/ui';
 import styles from './BundleModal.module.css';
 
 export interface BundleModalProps {
@@ -90,7 +90,7 @@ export function BundleModal({ id, bundle }: BundleModalProps) {
           </li>
         ))}
       </ol>
-      <div className={styles.footer}>
+      <div className={buttonRowClass(false, styles.footer)}>
         <button type="button" className={buttons.secondary} commandfor={id} command="close">
           Close
         </button>

@@ -2,7 +2,7 @@ import { Link } from 'shared-data/router';
 import { BRAND, FOUNDED_YEAR, SOCIAL_PROOF } from 'shared-data';
 import { PageHero } from '../../components/page-hero/PageHero';
 import { Section } from '../../components/section/Section';
-import { buttons } from 'shared-data/ui';
+import { buttons, buttonRowClass } from 'shared-data/ui';
 import { LEARNING_RESOURCES, WHY_CHOOSE } from './about-content';
 import styles from './AboutPage.module.css';
 
@@ -94,7 +94,7 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-        <p className={styles.actions}>
+        <p className={buttonRowClass(true, styles.actions)}>
           <Link to="/courses" className={buttons.primary}>
             View Courses
           </Link>

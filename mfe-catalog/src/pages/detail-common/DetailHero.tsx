@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SOCIAL_PROOF, countOf } from 'shared-data';
-import { RatingStars, containerClass } from 'shared-data/ui';
+import { RatingStars, containerClass, buttonRowClass } from 'shared-data/ui';
 import styles from './DetailHero.module.css';
 
 interface DetailHeroProps {
@@ -55,7 +55,7 @@ export function DetailHero({
               {prices.original}
             </del>
           </p>
-          <div className={styles.actions}>{actions}</div>
+          <div className={buttonRowClass(false, styles.actions)}>{actions}</div>
         </div>
         <div className={styles.media}>{media}</div>
       </div>

@@ -31,7 +31,7 @@ export default function TestimonialsPage() {
         </dl>
       </PageHero>
       <div className={containerClass(pageStyles.body)}>
-        <h2 className={styles.heading}>What our {testimonials.length} featured students say</h2>
+        <h2 className={styles.heading}>What Our {testimonials.length} Featured Students Say</h2>
         <TestimonialGrid items={testimonials} />
       </div>
     </>

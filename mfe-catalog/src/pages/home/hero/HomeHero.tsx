@@ -1,6 +1,6 @@
 import { Link } from 'shared-data/router';
 import { BRAND, FEATURED_STUDENTS, SOCIAL_PROOF } from 'shared-data';
-import { RatingStars, buttons, containerClass } from 'shared-data/ui';
+import { RatingStars, buttons, containerClass, buttonRowClass } from 'shared-data/ui';
 import styles from './HomeHero.module.css';
 
 const AVATAR_COUNT = 5;
@@ -23,7 +23,7 @@ export function HomeHero() {
             {BRAND} takes you from your first line of code to job-ready: frontend, backend, Python, Django and DSA,
             taught the way professionals work, with projects for your portfolio at every step.
           </p>
-          <div className={styles.actions}>
+          <div className={buttonRowClass()}>
             <Link to="/courses" className={buttons.primary}>
               View Courses
             </Link>

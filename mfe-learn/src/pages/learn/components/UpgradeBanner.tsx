@@ -15,7 +15,7 @@ export function UpgradeBanner() {
             Membership unlocks every lecture, project and certificate in this course and the whole library.
           </span>
         </p>
-        <Link to="/membership" className={buttonClass({ variant: 'onDark', size: 'small' })}>
+        <Link to="/membership" className={buttonClass({ variant: 'onDark' })}>
           Upgrade to Membership
         </Link>
       </div>
