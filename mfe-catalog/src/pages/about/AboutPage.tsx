@@ -44,7 +44,7 @@ export default function AboutPage() {
               <dd>{SOCIAL_PROOF.countries}</dd>
             </div>
             <div>
-              <dt>Average rating</dt>
+              <dt>Average Rating</dt>
               <dd>{SOCIAL_PROOF.averageRating}</dd>
             </div>
           </dl>

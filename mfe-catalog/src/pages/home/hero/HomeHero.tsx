@@ -17,7 +17,7 @@ export function HomeHero() {
             <li className={`${styles.badge} ${styles.badgeAccent}`}>{SOCIAL_PROOF.headerOffer} Lifetime Membership</li>
           </ul>
           <h1 className={styles.title}>
-            Learn to code by building <span className={styles.highlight}>real projects</span>
+            Learn to Code by Building <span className={styles.highlight}>Real Projects</span>
           </h1>
           <p className={styles.lead}>
             {BRAND} takes you from your first line of code to job-ready: frontend, backend, Python, Django and DSA,
@@ -58,7 +58,7 @@ export function HomeHero() {
             <dd>{SOCIAL_PROOF.studentsShort}</dd>
           </div>
           <div className={styles.stat}>
-            <dt>Minutes watched</dt>
+            <dt>Minutes Watched</dt>
             <dd>{SOCIAL_PROOF.minutesWatched}</dd>
           </div>
           <div className={styles.stat}>
@@ -66,7 +66,7 @@ export function HomeHero() {
             <dd>{SOCIAL_PROOF.countries}</dd>
           </div>
           <div className={styles.stat}>
-            <dt>Average rating</dt>
+            <dt>Average Rating</dt>
             <dd>{SOCIAL_PROOF.averageRating}</dd>
           </div>
         </dl>
