@@ -84,7 +84,7 @@ async function expectBundleDialog(page: Page, title: string, courseCount: number
 test.describe('catalogue pages', () => {
   test('home: every section, roadmap toggles, 8 testimonials', async ({ page }) => {
     await page.goto('/');
-    await expectPageHeading(page, /Learn to code/);
+    await expectPageHeading(page, /Learn to Code/);
     await expect(page.getByRole('link', { name: 'View Courses' })).toHaveAttribute('href', '/courses');
     await expect(page.getByRole('link', { name: 'Explore Membership' }).first()).toHaveAttribute('href', '/membership');
 
@@ -156,7 +156,7 @@ test.describe('catalogue pages', () => {
 
   test('home: a learning-path card opens its bundle modal', async ({ page }) => {
     await page.goto('/');
-    await expectPageHeading(page, /Learn to code/);
+    await expectPageHeading(page, /Learn to Code/);
     await expectBundleDialog(page, 'Complete Backend Development', 5);
   });
 

@@ -6,7 +6,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 async function openHome(page: Page) {
   await page.goto('/');
-  await expectPageHeading(page, /Learn to code/);
+  await expectPageHeading(page, /Learn to Code/);
 }
 
 const testimonialRow = (page: Page) => page.getByRole('region', { name: 'Student testimonials' });
