@@ -64,8 +64,8 @@ export const buttonRowClass = (center = false, extra?: string) =>
 
 /** The four looks at the default size, by name: `<Link className={buttons.primary}>`. */
 export const buttons = {
-  primary: /* @__PURE__ */ buttonClass({ variant: 'primary' }),
-  secondary: /* @__PURE__ */ buttonClass({ variant: 'secondary' }),
-  onDark: /* @__PURE__ */ buttonClass({ variant: 'onDark' }),
-  outlineOnDark: /* @__PURE__ */ buttonClass({ variant: 'outlineOnDark' }),
+  primary: buttonClass({ variant: 'primary' }),
+  secondary: buttonClass({ variant: 'secondary' }),
+  onDark: buttonClass({ variant: 'onDark' }),
+  outlineOnDark: buttonClass({ variant: 'outlineOnDark' }),
 } as const;
