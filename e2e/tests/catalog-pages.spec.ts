@@ -84,11 +84,11 @@ async function expectBundleDialog(page: Page, title: string, courseCount: number
 test.describe('catalogue pages', () => {
   test('home: every section, roadmap toggles, 8 testimonials', async ({ page }) => {
     await page.goto('/');
-    await expectPageHeading(page, /Learn to code/);
+    await expectPageHeading(page, /Learn to Code/);
     await expect(page.getByRole('link', { name: 'View Courses' })).toHaveAttribute('href', '/courses');
     await expect(page.getByRole('link', { name: 'Explore Membership' }).first()).toHaveAttribute('href', '/membership');
 
-    const roadmaps = page.getByRole('region', { name: 'Follow a clear roadmap' });
+    const roadmaps = page.getByRole('region', { name: 'Follow a Clear Roadmap' });
     await expect(roadmaps.getByRole('heading', { level: 3 })).toHaveText([
       '01 Frontend Development',
       '02 Backend Development',
@@ -109,14 +109,14 @@ test.describe('catalogue pages', () => {
     await expect(page.getByRole('list', { name: 'Popular courses' }).getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('list', { name: 'Course library' }).getByRole('listitem')).toHaveCount(10);
     await expect(page.getByRole('list', { name: 'Companies' }).getByRole('img')).toHaveCount(24);
-    const stories = page.getByRole('region', { name: 'Students who made the switch' });
+    const stories = page.getByRole('region', { name: 'Students Who Made the Switch' });
     await expect(stories.getByRole('article')).toHaveCount(8);
     await expect(stories.getByRole('link', { name: 'View More Success Stories' })).toHaveAttribute(
       'href',
       '/testimonials',
     );
     await expect(
-      page.getByRole('region', { name: 'Build projects you can show' }).getByRole('heading', { level: 3 }),
+      page.getByRole('region', { name: 'Build Projects You Can Show' }).getByRole('heading', { level: 3 }),
     ).toHaveCount(6);
   });
 
@@ -156,7 +156,7 @@ test.describe('catalogue pages', () => {
 
   test('home: a learning-path card opens its bundle modal', async ({ page }) => {
     await page.goto('/');
-    await expectPageHeading(page, /Learn to code/);
+    await expectPageHeading(page, /Learn to Code/);
     await expectBundleDialog(page, 'Complete Backend Development', 5);
   });
 
@@ -216,7 +216,7 @@ test.describe('catalogue pages without JavaScript', () => {
 
   test('home: every roadmap row opens and closes on its own', async ({ page }) => {
     await page.goto('/');
-    const roadmaps = page.getByRole('region', { name: 'Follow a clear roadmap' });
+    const roadmaps = page.getByRole('region', { name: 'Follow a Clear Roadmap' });
     const backend = roadmaps.getByRole('article').nth(1);
     await expect(backend.locator('details')).toHaveCount(5);
     await expect(openRows(roadmaps)).toHaveCount(0);

@@ -6,7 +6,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 async function openHome(page: Page) {
   await page.goto('/');
-  await expectPageHeading(page, /Learn to code/);
+  await expectPageHeading(page, /Learn to Code/);
 }
 
 const testimonialRow = (page: Page) => page.getByRole('region', { name: 'Student testimonials' });
@@ -195,7 +195,7 @@ test.describe('roadmaps before the page’s scripts have run', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const frontend = page.getByRole('region', { name: 'Follow a clear roadmap' }).getByRole('article').first();
+    const frontend = page.getByRole('region', { name: 'Follow a Clear Roadmap' }).getByRole('article').first();
     const rows = frontend.locator('details');
     await rows.nth(1).locator('summary').click();
     await expect(rows.nth(1)).toHaveAttribute('open', '');

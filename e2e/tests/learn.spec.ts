@@ -26,7 +26,7 @@ const pageScrolls = (page: Page) => expect(page.locator('html')).not.toHaveCSS('
 
 /** The course-content column (desktop) or drawer (phone). */
 async function expectCourseContent(scope: ReturnType<Page['locator']>, extraTab: string | null) {
-  const tabs = scope.getByRole('tablist', { name: 'Course content' }).getByRole('tab');
+  const tabs = scope.getByRole('tablist', { name: 'Course Content' }).getByRole('tab');
   await expect(tabs).toHaveText(extraTab ? ['Chapters', extraTab] : ['Chapters']);
   await expect(scope.getByRole('tab', { name: 'Chapters' })).toHaveAttribute('aria-selected', 'true');
 
@@ -58,9 +58,9 @@ test.describe('learn page on a desktop', () => {
       const banner = page.getByRole('region', { name: 'Membership offer' });
       await expect(banner.getByRole('link', { name: 'Upgrade to Membership' })).toHaveAttribute('href', '/membership');
 
-      const sidebar = page.getByRole('complementary', { name: 'Course content' });
+      const sidebar = page.getByRole('complementary', { name: 'Course Content' });
       await expect(sidebar).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Course content' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Course Content' })).toHaveCount(0);
       await expectCourseContent(sidebar, course.extraTab);
       await expect(sidebar.getByRole('link', { name: 'Back to Course' })).toHaveAttribute(
         'href',
@@ -89,7 +89,7 @@ test.describe('learn page on a desktop', () => {
 
   test("a click on a chapter's header closes or opens it, whether or not it is selected", async ({ page }) => {
     await page.goto('/courses/react-masterclass/learn');
-    const sidebar = page.getByRole('complementary', { name: 'Course content' });
+    const sidebar = page.getByRole('complementary', { name: 'Course Content' });
     const [first, header] = [chapter(sidebar, 1), chapter(sidebar, 1).locator('summary')];
     await header.click();
     await expect(first).not.toHaveAttribute('open');
@@ -169,7 +169,7 @@ test.describe('learn page on a phone', () => {
     test(`${course.slug}: the course content drawer locks the page scroll`, async ({ page }) => {
       await page.goto(`/courses/${course.slug}/learn`);
       await expectPageHeading(page, course.title);
-      const drawer = page.getByRole('complementary', { name: 'Course content' });
+      const drawer = page.getByRole('complementary', { name: 'Course Content' });
       await expect(drawer).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'Video player' })).toBeVisible();
       const noHorizontalScroll = await page.evaluate(
@@ -178,7 +178,7 @@ test.describe('learn page on a phone', () => {
       expect(noHorizontalScroll).toBe(true);
       await expectNoA11yViolations(page);
 
-      const opener = page.getByRole('button', { name: 'Course content' });
+      const opener = page.getByRole('button', { name: 'Course Content' });
       await opener.click();
       await expect(drawer).toBeVisible();
       await expect(drawer.getByRole('button', { name: 'Close course content' })).toBeFocused();
@@ -204,8 +204,8 @@ test.describe('learn page on a phone', () => {
 
   test('picking a lecture closes the drawer and shows the locked lesson', async ({ page }) => {
     await page.goto('/courses/python-programming-masterclass/learn');
-    await page.getByRole('button', { name: 'Course content' }).click();
-    const drawer = page.getByRole('complementary', { name: 'Course content' });
+    await page.getByRole('button', { name: 'Course Content' }).click();
+    const drawer = page.getByRole('complementary', { name: 'Course Content' });
     await lectures(drawer).first().click();
     await expect(drawer).toBeHidden();
     const player = page.getByRole('region', { name: 'Video player' });
@@ -216,7 +216,7 @@ test.describe('learn page on a phone', () => {
 
   test('leaving through Back to Course in the drawer gives the scroll back', async ({ page }) => {
     await page.goto('/courses/python-programming-masterclass/learn');
-    await page.getByRole('button', { name: 'Course content' }).click();
+    await page.getByRole('button', { name: 'Course Content' }).click();
     await pageScrollLocked(page);
     await page.getByRole('complementary').getByRole('link', { name: 'Back to Course' }).click();
     await expect(page).toHaveURL(/\/courses\/python-programming-masterclass$/);
@@ -243,7 +243,7 @@ test.describe('learn page before its code has run', () => {
 
   test('chapters open and close at once, and hydration keeps what was opened', async ({ page }) => {
     const release = await openWithScriptsHeld(page);
-    const sidebar = page.getByRole('complementary', { name: 'Course content' });
+    const sidebar = page.getByRole('complementary', { name: 'Course Content' });
     await chapter(sidebar, 2).locator('summary').click();
     await chapter(sidebar, 1).locator('summary').click();
     await expect(chapter(sidebar, 2)).toHaveAttribute('open', '');
@@ -272,7 +272,7 @@ test.describe('learn page with JavaScript off', () => {
 
   test('chapters open and close in the column, and on a phone in the drawer', async ({ page }) => {
     await page.goto('/courses/react-masterclass/learn');
-    const content = page.getByRole('complementary', { name: 'Course content' });
+    const content = page.getByRole('complementary', { name: 'Course Content' });
     await expect(chapter(content, 1)).toHaveAttribute('open', '');
     await expect(lectures(content)).toHaveCount(4);
     await chapter(content, 2).locator('summary').click();
@@ -282,7 +282,7 @@ test.describe('learn page with JavaScript off', () => {
 
     await page.setViewportSize(PHONE);
     await expect(content).toHaveCount(0);
-    await page.getByRole('button', { name: 'Course content' }).click();
+    await page.getByRole('button', { name: 'Course Content' }).click();
     await expect(content).toBeVisible();
     await pageScrollLocked(page);
     await chapter(content, 3).locator('summary').click();

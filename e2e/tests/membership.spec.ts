@@ -226,14 +226,14 @@ test.describe('plan offers on the home page', () => {
       'href',
       '/membership',
     );
-    const pitch = page.getByRole('region', { name: 'One membership. Every course.' });
+    const pitch = page.getByRole('region', { name: 'One Membership. Every Course.' });
     await expect(pitch.getByRole('link', { name: 'Explore Membership' })).toHaveAttribute('href', '/membership');
     await expect(page.getByText(/is unavailable right now/)).toHaveCount(0);
 
     // Rendered by the shell's server from the membership team's server container.
     const html = await (await request.get('/', { headers: { Cookie: 'user_location=IN' } })).text();
     expect(html).toContain('pay once, learn forever');
-    expect(html).toContain('One membership. Every course.');
+    expect(html).toContain('One Membership. Every Course.');
     expect(html).toContain('₹2,999');
   });
 });
@@ -253,7 +253,7 @@ test.describe('plan offers on the home page, for a visitor whose region the serv
     await page.goto('/');
     const offer = page.getByRole('region', { name: 'Lifetime Membership: pay once, learn forever' });
     await expect(offer.getByText(/₹2,999/)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'One membership. Every course.' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'One Membership. Every Course.' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(membershipScripts, 'membership scripts on load').toEqual([]);
 

@@ -44,7 +44,7 @@ test.describe('titles and meta', () => {
       }
     });
     await page.goto('/');
-    await expectPageHeading(page, /Learn to code by building/);
+    await expectPageHeading(page, /Learn to Code by Building/);
     expect(headScripts).toEqual([]);
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
     await expect(page).toHaveTitle('Frequently Asked Questions / CodeYatra');

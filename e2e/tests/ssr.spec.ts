@@ -17,7 +17,7 @@ const REGION_COOKIE = 'user_location';
 const PAGES: { path: string; heading: string | RegExp; content: (string | RegExp)[] }[] = [
   {
     path: '/',
-    heading: /Learn to code by building/,
+    heading: /Learn to Code by Building/,
     content: ['01', 'Frontend Development', 'View More Success Stories'],
   },
   {

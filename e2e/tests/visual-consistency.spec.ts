@@ -146,7 +146,7 @@ test('the learn page progress bar shows nothing filled at 0 %', async ({ page, b
   await page.setViewportSize(DESKTOP);
   await page.goto('/courses/react-masterclass/learn');
   await expectPageHeading(page, 'React Masterclass');
-  const bar = page.getByRole('complementary', { name: 'Course content' }).getByRole('progressbar', {
+  const bar = page.getByRole('complementary', { name: 'Course Content' }).getByRole('progressbar', {
     name: 'Your progress',
   });
   await expect(bar).toHaveAttribute('value', '0');

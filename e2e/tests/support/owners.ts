@@ -23,6 +23,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'chat-link.spec.ts': '@shell',
   'content-redeploy.spec.ts': '@catalog',
   'dashboard.spec.ts': '@dashboard',
+  'design-system.spec.ts': 'per route',
   'first-paint.spec.ts': '@shell',
   'home-sections.spec.ts': '@catalog',
   'html-first.spec.ts': 'per route',

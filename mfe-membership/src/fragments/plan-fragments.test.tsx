@@ -34,7 +34,7 @@ describe('the plan fragments the home page shows', () => {
 
   it('pitches the membership with what the highlighted plan includes', () => {
     renderInRouter(<MembershipPitch />);
-    const pitch = screen.getByRole('region', { name: 'One membership. Every course.' });
+    const pitch = screen.getByRole('region', { name: 'One Membership. Every Course.' });
     const highlighted = plans.find((plan) => plan.highlight) ?? plans[0];
     expect(
       within(pitch)

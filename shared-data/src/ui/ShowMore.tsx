@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from './design/Button';
 import styles from './ShowMore.module.css';
 
 interface ShowMoreProps<T> {
@@ -14,7 +15,7 @@ interface ShowMoreProps<T> {
   moreLabel: (hiddenCount: number) => string;
   /** Its words while the rest shows: 'Show fewer', 'Hide additional questions'. */
   fewerLabel: string;
-  /** The team's look of the toggle. */
+  /** The team's additions to the toggle (spacing); its look is the design system's secondary button. */
   toggleClassName?: string;
   /** Drawn after the words (a chevron): turned by the team's CSS with `[open]` on the disclosure. */
   icon?: ReactNode;
@@ -44,7 +45,12 @@ export function ShowMore<T>({
       {children(items.slice(0, initialCount), 0)}
       {hidden.length > 0 && (
         <details className={[styles.more, className].filter(Boolean).join(' ')}>
-          <summary className={[styles.toggle, toggleClassName].filter(Boolean).join(' ')}>
+          <summary
+            className={buttonClass(
+              { variant: 'secondary' },
+              [styles.toggle, toggleClassName].filter(Boolean).join(' '),
+            )}
+          >
             <span className={styles.whenClosed}>{moreLabel(hidden.length)}</span>
             <span className={styles.whenOpen}>{fewerLabel}</span>
             {icon}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { autoplayUrl, VideoPreview } from './VideoPreview';
+import { autoplayUrl, VideoPreview, watchUrl } from './VideoPreview';
 
 const VIDEO = 'https://www.youtube-nocookie.com/embed/abc123';
 
@@ -9,6 +9,15 @@ describe('VideoPreview', () => {
     render(<VideoPreview videoUrl={VIDEO} title="Python: course preview" posterUrl="/cover.svg" />);
     expect(screen.getByRole('button', { name: 'Play Python: course preview' })).toBeInTheDocument();
     expect(screen.queryByTitle('Python: course preview')).not.toBeInTheDocument();
+  });
+
+  it('links the facade to the video page, so it plays from the HTML without scripts', () => {
+    render(<VideoPreview videoUrl={VIDEO} title="Python: course preview" posterUrl="/cover.svg" />);
+    expect(screen.getByRole('button', { name: 'Play Python: course preview' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=abc123',
+    );
+    expect(watchUrl('https://player.example.org/v/9')).toBe('https://player.example.org/v/9');
   });
 
   it('embeds the video, playing, when the visitor presses play', async () => {

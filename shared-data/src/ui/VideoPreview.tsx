@@ -18,8 +18,22 @@ export function autoplayUrl(videoUrl: string): string {
 }
 
 /**
- * An embedded preview video behind a poster: the player's page is fetched only when the visitor
- * presses play, so pages stay light and still look right when the video site cannot be reached.
+ * The video's own page, for a visitor whose page has no scripts (yet): a YouTube embed's watch
+ * page, any other embed's URL as it is.
+ */
+export function watchUrl(videoUrl: string): string {
+  const url = new URL(videoUrl);
+  const embed = /^\/embed\/([\w-]+)/.exec(url.pathname);
+  if (embed && /(^|\.)youtube(-nocookie)?\.com$/.test(url.hostname))
+    return `https://www.youtube.com/watch?v=${embed[1]}`;
+  return url.toString();
+}
+
+/**
+ * An embedded preview video behind a facade (the cover and a play button): the player's frame is
+ * fetched only when the visitor presses play, so the first load carries no third-party frame and
+ * the page still looks right when the video site cannot be reached. From the server's HTML the
+ * facade is a link to the video's page, so it plays without the page's scripts too.
  */
 export function VideoPreview({ videoUrl, title, posterUrl }: VideoPreviewProps) {
   const [playing, setPlaying] = useState(false);
@@ -36,7 +50,16 @@ export function VideoPreview({ videoUrl, title, posterUrl }: VideoPreviewProps) 
     );
   }
   return (
-    <button type="button" className={styles.poster} onClick={() => setPlaying(true)} aria-label={`Play ${title}`}>
+    <a
+      className={styles.poster}
+      href={watchUrl(videoUrl)}
+      role="button"
+      onClick={(event) => {
+        event.preventDefault();
+        setPlaying(true);
+      }}
+      aria-label={`Play ${title}`}
+    >
       <img src={posterUrl} alt="" />
       <span className={styles.play} aria-hidden="true">
         <svg viewBox="0 0 72 72">
@@ -44,6 +67,6 @@ export function VideoPreview({ videoUrl, title, posterUrl }: VideoPreviewProps) 
           <path d="M29 23l21 13-21 13z" fill="var(--color-primary)" />
         </svg>
       </span>
-    </button>
+    </a>
   );
 }

@@ -7,3 +7,4 @@ export { DifficultyBadge } from './DifficultyBadge';
 export { QuestionCard } from './QuestionCard';
 export { VideoPreview } from './VideoPreview';
 export { SampleCertificate } from './SampleCertificate';
+export * from './design';

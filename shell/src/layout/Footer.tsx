@@ -1,7 +1,7 @@
 import { Link } from 'shared-data/router';
 import { BRAND, EXTERNAL_URLS, SOCIAL_PROOF } from '@shared-data/content-site';
 import { RemoteBoundary, remoteModuleKey } from 'shared-data/platform';
-import { ExternalLink } from 'shared-data/ui';
+import { ExternalLink, containerClass } from 'shared-data/ui';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
 
@@ -45,7 +45,7 @@ const POPULAR_UNAVAILABLE = (
 export function Footer({ year }: { year: number }) {
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      <div className={containerClass(styles.inner)}>
         <div className={styles.brand}>
           <Logo className={styles.logo} />
           <p>
@@ -91,7 +91,7 @@ export function Footer({ year }: { year: number }) {
           </ul>
         </nav>
       </div>
-      <div className={styles.bottom}>
+      <div className={containerClass(styles.bottom)}>
         <p>
           © {year} {BRAND}. All rights reserved.
         </p>

@@ -4,6 +4,7 @@ import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { ChatSupportLink } from './ChatSupportLink';
 import { Logo } from './Logo';
 import styles from './TopBar.module.css';
+import { buttonClass, containerClass } from 'shared-data/ui';
 
 const NAV_ITEMS = [
   { to: '/courses', label: 'Courses' },
@@ -39,7 +40,7 @@ export function TopBar() {
   return (
     <>
       <header className={styles.header}>
-        <div className={styles.inner}>
+        <div className={containerClass(styles.inner)}>
           <Link to="/" className={styles.logoLink} aria-label="CodeYatra home">
             <Logo className={styles.logo} />
           </Link>
@@ -74,7 +75,9 @@ export function TopBar() {
               <li>
                 <NavLink
                   to="/dashboard"
-                  className={({ isActive }) => `${styles.dashboard} ${isActive ? styles.dashboardActive : ''}`}
+                  className={({ isActive }) =>
+                    buttonClass({ size: 'small' }, `${styles.dashboard} ${isActive ? styles.dashboardActive : ''}`)
+                  }
                 >
                   Dashboard
                 </NavLink>

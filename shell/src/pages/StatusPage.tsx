@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './NotFoundPage.module.css';
+import { buttonClass } from 'shared-data/ui';
 
 /** A page that answers with an HTTP error: its code, a heading, a sentence and the way home. */
 export function StatusPage({
@@ -27,5 +28,7 @@ export function StatusPage({
   );
 }
 
-export const homeLinkClass = styles.home;
-export const catalogueLinkClass = styles.secondary;
+/** The way home: the design system's primary button (shared-data/ui). */
+export const homeLinkClass = buttonClass({ variant: 'primary' }, styles.action);
+/** The second way out: its secondary button. */
+export const catalogueLinkClass = buttonClass({ variant: 'secondary' }, styles.action);

@@ -2,10 +2,9 @@ import { useId } from 'react';
 import { Link } from 'shared-data/router';
 import { type BundleSummary, countOf } from 'shared-data';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
-import { RatingStars } from 'shared-data/ui';
+import { RatingStars, buttons } from 'shared-data/ui';
 import { BundleModal } from '../bundle-modal/BundleModal';
 import { PriceTag } from '../price-tag/PriceTag';
-import buttons from '../../styles/buttons.module.css';
 import styles from './BundleCard.module.css';
 
 export interface BundleCardProps {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'shared-data/router';
 import { type BundleSummary, courseContents, countOf } from 'shared-data';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
-import buttons from '../../styles/buttons.module.css';
+import { buttons, buttonRowClass } from 'shared-data/ui';
 import styles from './BundleModal.module.css';
 
 export interface BundleModalProps {
@@ -91,8 +91,8 @@ export function BundleModal({ id, bundle }: BundleModalProps) {
           </li>
         ))}
       </ol>
-      <div className={styles.footer}>
-        <button type="button" className={buttons.ghost} commandfor={id} command="close">
+      <div className={buttonRowClass(false, styles.footer)}>
+        <button type="button" className={buttons.secondary} commandfor={id} command="close">
           Close
         </button>
         <Link to={`/bundles/${bundle.slug}`} className={buttons.primary}>

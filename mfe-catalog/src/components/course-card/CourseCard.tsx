@@ -1,9 +1,8 @@
 import { countOf } from 'shared-data';
 import { Link } from 'shared-data/router';
 import type { Course, CourseSummary } from 'shared-data';
-import { RatingStars } from 'shared-data/ui';
+import { RatingStars, buttons } from 'shared-data/ui';
 import { PriceTag } from '../price-tag/PriceTag';
-import buttons from '../../styles/buttons.module.css';
 import styles from './CourseCard.module.css';
 
 export interface CourseCardProps {

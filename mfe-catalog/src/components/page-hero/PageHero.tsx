@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './PageHero.module.css';
+import { containerClass } from 'shared-data/ui';
 
 interface PageHeroProps {
   /** Small label above the page title. */
@@ -14,7 +15,7 @@ interface PageHeroProps {
 export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
   return (
     <header className={styles.hero}>
-      <div className={styles.inner}>
+      <div className={containerClass(styles.inner)}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}

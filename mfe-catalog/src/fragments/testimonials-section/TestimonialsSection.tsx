@@ -4,7 +4,7 @@ import { featuredTestimonials, loadAllTestimonials } from '@shared-data/content-
 import { useResource } from 'shared-data/platform';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
 import { Section } from '../../components/section/Section';
-import buttons from '../../styles/buttons.module.css';
+import { buttons } from 'shared-data/ui';
 import styles from './TestimonialsSection.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'shared-data/router';
 import { BRAND, FOUNDED_YEAR, SOCIAL_PROOF } from '@shared-data/content-site';
 import { PageHero } from '../../components/page-hero/PageHero';
 import { Section } from '../../components/section/Section';
-import buttons from '../../styles/buttons.module.css';
+import { buttons, buttonRowClass } from 'shared-data/ui';
 import { LEARNING_RESOURCES, WHY_CHOOSE } from './about-content';
 import styles from './AboutPage.module.css';
 
@@ -44,7 +44,7 @@ export default function AboutPage() {
               <dd>{SOCIAL_PROOF.countries}</dd>
             </div>
             <div>
-              <dt>Average rating</dt>
+              <dt>Average Rating</dt>
               <dd>{SOCIAL_PROOF.averageRating}</dd>
             </div>
           </dl>
@@ -94,7 +94,7 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-        <p className={styles.actions}>
+        <p className={buttonRowClass(true, styles.actions)}>
           <Link to="/courses" className={buttons.primary}>
             View Courses
           </Link>

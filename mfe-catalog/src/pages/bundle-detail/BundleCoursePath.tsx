@@ -1,8 +1,7 @@
 import { courseContents } from 'shared-data';
 import { Link } from 'shared-data/router';
 import type { Bundle, CourseSummary } from 'shared-data';
-import { ExternalLink } from 'shared-data/ui';
-import buttons from '../../styles/buttons.module.css';
+import { ExternalLink, buttonClass } from 'shared-data/ui';
 import styles from './BundleCoursePath.module.css';
 
 interface BundleCoursePathProps {
@@ -34,14 +33,20 @@ export function BundleCoursePath({ bundle, courses }: BundleCoursePathProps) {
                 <p className={styles.meta}>{courseContents(course.duration).join(' · ')}</p>
                 <div className={styles.links}>
                   {course.syllabusUrl && (
-                    <ExternalLink className={buttons.secondary} href={course.syllabusUrl}>
+                    <ExternalLink
+                      className={buttonClass({ variant: 'secondary', size: 'small' })}
+                      href={course.syllabusUrl}
+                    >
                       Syllabus<span className="visually-hidden"> of {course.title}</span>
                     </ExternalLink>
                   )}
-                  <Link className={buttons.secondary} to={`/courses/${course.slug}/learn`}>
+                  <Link
+                    className={buttonClass({ variant: 'secondary', size: 'small' })}
+                    to={`/courses/${course.slug}/learn`}
+                  >
                     Preview<span className="visually-hidden"> {course.title}</span>
                   </Link>
-                  <Link className={buttons.primary} to={`/courses/${course.slug}`}>
+                  <Link className={buttonClass({ size: 'small' })} to={`/courses/${course.slug}`}>
                     Course Details<span className="visually-hidden">: {course.title}</span>
                   </Link>
                 </div>

@@ -1,8 +1,7 @@
 import { Link } from 'shared-data/router';
 import { EXTERNAL_URLS, INSTRUCTOR, MAILING_ADDRESS } from '@shared-data/content-site';
-import { ExternalLink } from 'shared-data/ui';
+import { ExternalLink, buttons, containerClass, Wrappable } from 'shared-data/ui';
 import { PageHero } from '../../components/page-hero/PageHero';
-import buttons from '../../styles/buttons.module.css';
 import pageStyles from '../catalogue-page.module.css';
 import styles from './ContactPage.module.css';
 
@@ -17,14 +16,14 @@ export default function ContactPage() {
         title="Contact Us"
         lead="Questions about a course, a payment or your membership? Reach us the way that suits you."
       />
-      <div className={pageStyles.body}>
+      <div className={containerClass(pageStyles.body)}>
         <h2 className="visually-hidden">Ways to reach us</h2>
         <ul className={styles.cards}>
           <li className={styles.card}>
             <h3>Email Support</h3>
             <p>For course access, payments and account questions. Write from the email you purchased with.</p>
             <a className={styles.link} href={`mailto:${EXTERNAL_URLS.supportEmail}`}>
-              {EXTERNAL_URLS.supportEmail}
+              <Wrappable text={EXTERNAL_URLS.supportEmail} />
             </a>
           </li>
           <li className={styles.card}>
@@ -56,7 +55,7 @@ export default function ContactPage() {
           </li>
         </ul>
         <aside className={styles.faq} aria-labelledby="contact-faq-title">
-          <h2 id="contact-faq-title">Looking for a quick answer?</h2>
+          <h2 id="contact-faq-title">Looking for a Quick Answer?</h2>
           <p>Most questions about access, payments and memberships are answered in our FAQs.</p>
           <Link to="/faqs" className={buttons.primary}>
             Browse FAQs

@@ -1,7 +1,6 @@
 import { EXTERNAL_URLS } from '@shared-data/content-site';
-import { ExternalLink, SampleCertificate } from 'shared-data/ui';
+import { ExternalLink, SampleCertificate, buttons } from 'shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
-import buttons from '../../styles/buttons.module.css';
 import styles from './CertificateSection.module.css';
 
 const FEATURES = [

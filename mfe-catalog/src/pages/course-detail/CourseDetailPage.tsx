@@ -3,7 +3,7 @@ import { useParams } from 'shared-data/router';
 import { courseStatCard, enrollUrlFor, regionalPrices, type Course, type RemotePageProps } from 'shared-data';
 import { getCourseBySlug } from '@shared-data/content-catalog';
 import { useRegion } from 'shared-data/region-store';
-import { ExternalLink, useCourseDetail } from 'shared-data/ui';
+import { ExternalLink, useCourseDetail, buttons, containerClass } from 'shared-data/ui';
 import { DetailFaqSection } from '../detail-common/DetailFaqSection';
 import { DetailHero } from '../detail-common/DetailHero';
 import { DetailMedia } from '../detail-common/DetailMedia';
@@ -11,7 +11,6 @@ import { InstructorSection } from '../detail-common/InstructorSection';
 import { MembershipPricingSection } from '../detail-common/MembershipPricingSection';
 import { StatCards } from '../detail-common/StatCards';
 import { TestimonialsStrip } from '../detail-common/TestimonialsStrip';
-import buttons from '../../styles/buttons.module.css';
 import layout from '../detail-common/DetailBody.module.css';
 import { CertificateSection } from './CertificateSection';
 import { CourseDetailContent } from './CourseDetailContent';
@@ -51,7 +50,7 @@ function CourseDetailView({ course }: { course: Course }) {
           third,
         ]}
       />
-      <div className={layout.body}>
+      <div className={containerClass(layout.body)}>
         <div className={layout.aside}>
           <MembershipPanel course={course} />
         </div>

@@ -3,9 +3,8 @@ import { Link } from 'shared-data/router';
 import { enrollUrlFor, type Course } from 'shared-data';
 import { bundles, courses } from '@shared-data/content-catalog';
 import { useRegion } from 'shared-data/region-store';
-import { ExternalLink } from 'shared-data/ui';
+import { ExternalLink, buttons } from 'shared-data/ui';
 import { PriceTag } from '../../components/price-tag/PriceTag';
-import buttons from '../../styles/buttons.module.css';
 import styles from './MembershipPanel.module.css';
 
 /**

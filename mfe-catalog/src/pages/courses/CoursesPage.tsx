@@ -5,6 +5,7 @@ import { CardGrid } from '../../components/card-grid/CardGrid';
 import { CourseCard } from '../../components/course-card/CourseCard';
 import { PageHero } from '../../components/page-hero/PageHero';
 import styles from '../catalogue-page.module.css';
+import { containerClass } from 'shared-data/ui';
 
 /** `/courses`: a hero and every course card. */
 export default function CoursesPage() {
@@ -15,7 +16,7 @@ export default function CoursesPage() {
         title="All Courses"
         lead={`Project-based courses in frontend, backend, Python, Django, DSA and career skills, trusted by ${SOCIAL_PROOF.students} students. Open a course to see its full curriculum.`}
       />
-      <div className={styles.body}>
+      <div className={containerClass(styles.body)}>
         <h2 className="visually-hidden">Course catalogue</h2>
         <CardGrid<Course>
           items={courses}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { countOf } from 'shared-data';
 import { SOCIAL_PROOF } from '@shared-data/content-site';
-import { RatingStars } from 'shared-data/ui';
+import { RatingStars, containerClass, buttonRowClass } from 'shared-data/ui';
 import styles from './DetailHero.module.css';
 
 interface DetailHeroProps {
@@ -31,7 +31,7 @@ export function DetailHero({
 }: DetailHeroProps) {
   return (
     <header className={styles.hero}>
-      <div className={styles.inner}>
+      <div className={containerClass(styles.inner)}>
         <div className={styles.text}>
           <p className={styles.badges}>
             {kicker && <span className={styles.kicker}>{kicker}</span>}
@@ -56,7 +56,7 @@ export function DetailHero({
               {prices.original}
             </del>
           </p>
-          <div className={styles.actions}>{actions}</div>
+          <div className={buttonRowClass(false, styles.actions)}>{actions}</div>
         </div>
         <div className={styles.media}>{media}</div>
       </div>

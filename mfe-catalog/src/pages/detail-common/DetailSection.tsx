@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './DetailSection.module.css';
+import { containerClass } from 'shared-data/ui';
 
 interface DetailSectionProps {
   title: ReactNode;
@@ -29,7 +30,7 @@ export function DetailSection({
     .join(' ');
   return (
     <section className={className} aria-labelledby={headingId}>
-      <div className={layout === 'full' ? styles.inner : undefined}>
+      <div className={layout === 'full' ? containerClass() : undefined}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h2 id={headingId} className={styles.heading}>
           {title}

@@ -1,5 +1,4 @@
 import { RemoteBoundary } from 'shared-data/platform';
-import styles from './MembershipPricingSection.module.css';
 
 /**
  * The membership team's pricing block, loaded through federation from mfe-membership so that team
@@ -7,10 +6,7 @@ import styles from './MembershipPricingSection.module.css';
  */
 export function MembershipPricingSection() {
   return (
-    <div className={styles.wrap}>
-      <div className={styles.inner}>
-        <RemoteBoundary remote="membership" module="./PricingBlock" variant="fragment" props={{}} />
-      </div>
-    </div>
+    // The block is a band of its own, inside the design system's page container (its team's look).
+    <RemoteBoundary remote="membership" module="./PricingBlock" variant="fragment" props={{}} />
   );
 }

@@ -1,5 +1,6 @@
 import { formatCount } from 'shared-data';
 import styles from './StatCards.module.css';
+import { containerClass } from 'shared-data/ui';
 
 export interface Stat {
   label: string;
@@ -9,7 +10,7 @@ export interface Stat {
 /** A row of figures under the hero: students, hours, projects or questions. */
 export function StatCards({ stats, label }: { stats: readonly Stat[]; label: string }) {
   return (
-    <div className={styles.wrap}>
+    <div className={containerClass()}>
       <ul className={`${styles.list} ${stats.length === 4 ? styles.pairs : ''}`} aria-label={label}>
         {stats.map((stat) => (
           <li key={stat.label} className={styles.card}>

@@ -2,7 +2,7 @@ import { Link } from 'shared-data/router';
 import { DISPLAY_LIMITS } from 'shared-data';
 import { featuredTestimonials } from '@shared-data/content-catalog';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
-import buttons from '../../styles/buttons.module.css';
+import { buttons } from 'shared-data/ui';
 import { DetailSection } from './DetailSection';
 import styles from './TestimonialsStrip.module.css';
 

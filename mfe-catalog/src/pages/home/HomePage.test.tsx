@@ -81,7 +81,7 @@ describe('HomePage', () => {
 
   it('shows exactly the first 8 testimonials and links to the rest', async () => {
     await renderHome();
-    const stories = section('Students who made the switch');
+    const stories = section('Students Who Made the Switch');
     const names = within(stories)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
@@ -94,8 +94,8 @@ describe('HomePage', () => {
 
   it('shows the six showcase projects and the final call to action', async () => {
     await renderHome();
-    expect(within(section('Build projects you can show')).getAllByRole('heading', { level: 3 })).toHaveLength(6);
-    const finalCta = section('Start your coding journey today');
+    expect(within(section('Build Projects You Can Show')).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    const finalCta = section('Start Your Coding Journey Today');
     expect(within(finalCta).getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
   });
 });

@@ -4,6 +4,7 @@ import { BundleCard } from '../../components/bundle-card/BundleCard';
 import { CardGrid } from '../../components/card-grid/CardGrid';
 import { PageHero } from '../../components/page-hero/PageHero';
 import styles from '../catalogue-page.module.css';
+import { containerClass } from 'shared-data/ui';
 
 /** `/learning-path`: a hero and every bundle card. */
 export default function LearningPathPage() {
@@ -14,7 +15,7 @@ export default function LearningPathPage() {
         title="Learning Path"
         lead="Complete roadmaps that bundle our courses in the order professionals learn them, for less than the price of two courses. Press the info button on a card to see the courses inside."
       />
-      <div className={styles.body}>
+      <div className={containerClass(styles.body)}>
         <h2 className="visually-hidden">Roadmaps</h2>
         <CardGrid<Bundle>
           items={bundles}

@@ -4,6 +4,7 @@ import { PageHero } from '../../components/page-hero/PageHero';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
 import pageStyles from '../catalogue-page.module.css';
 import styles from './TestimonialsPage.module.css';
+import { containerClass, cardClass, statClasses } from 'shared-data/ui';
 
 const STATS = [
   { label: 'Students', value: SOCIAL_PROOF.students },
@@ -23,15 +24,15 @@ export default function TestimonialsPage() {
       >
         <dl className={styles.stats}>
           {STATS.map((stat) => (
-            <div key={stat.label} className={styles.stat}>
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
+            <div key={stat.label} className={cardClass('plain', `${statClasses.stat} ${styles.stat}`)}>
+              <dt className={statClasses.label}>{stat.label}</dt>
+              <dd className={statClasses.value}>{stat.value}</dd>
             </div>
           ))}
         </dl>
       </PageHero>
-      <div className={pageStyles.body}>
-        <h2 className={styles.heading}>What our {testimonials.length} featured students say</h2>
+      <div className={containerClass(pageStyles.body)}>
+        <h2 className={styles.heading}>What Our {testimonials.length} Featured Students Say</h2>
         <TestimonialGrid items={testimonials} />
       </div>
     </>

@@ -7,6 +7,7 @@ import { BundleGroup } from './components/BundleGroup';
 import { IndividualCourses } from './components/IndividualCourses';
 import { EmptyDashboard } from './components/EmptyDashboard';
 import styles from './CourseDashboard.module.css';
+import { containerClass } from 'shared-data/ui';
 
 export interface CourseDashboardProps {
   /** The learner's courses. */
@@ -21,7 +22,7 @@ export function CourseDashboard({ courses, bundles }: CourseDashboardProps) {
   const summary = useMemo(() => dashboardSummary(courses, content), [courses, content]);
   return (
     <div className={styles.page}>
-      <div className={styles.inner}>
+      <div className={containerClass(styles.inner)}>
         <DashboardHeader />
         {courses.length === 0 ? (
           <EmptyDashboard />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'shared-data/router';
 import type { Course } from 'shared-data';
-import { useCourseDetail } from 'shared-data/ui';
+import { useCourseDetail, containerClass, buttonClass } from 'shared-data/ui';
 import { ArrowLeftIcon, ListIcon } from '../../components/icons';
 import { hidePopoverIfOpen } from '../../dom/popover';
 import { useMediaQuery } from '../../hooks/use-media-query';
@@ -51,7 +51,7 @@ export function CoursePlayer({ course }: { course: Course }) {
   return (
     <div className={styles.page}>
       <UpgradeBanner />
-      <div className={styles.container}>
+      <div className={containerClass()}>
         <header className={styles.titleBar}>
           <div className={styles.titleText}>
             <Link to={`/courses/${course.slug}`} className={styles.back}>
@@ -61,9 +61,13 @@ export function CoursePlayer({ course }: { course: Course }) {
             <p className={styles.eyebrow}>Course preview</p>
             <h1 className={styles.title}>{course.title}</h1>
           </div>
-          <button type="button" className={styles.contentButton} popoverTarget={drawerId}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary' }, styles.contentButton)}
+            popoverTarget={drawerId}
+          >
             <ListIcon />
-            Course content
+            Course Content
           </button>
         </header>
         <div className={styles.layout}>

@@ -182,7 +182,7 @@ describe('LearnPage', () => {
     const { projects } = await loadCourseDetail('python');
     const user = userEvent.setup();
     await renderAt(`/courses/${python.slug}/learn`);
-    const sidebarTabs = screen.getByRole('tablist', { name: 'Course content' });
+    const sidebarTabs = screen.getByRole('tablist', { name: 'Course Content' });
     expect(await within(sidebarTabs).findByRole('tab', { name: 'Projects' })).toBeInTheDocument();
 
     const detailTabs = screen.getByRole('tablist', { name: 'Course details' });
@@ -219,7 +219,7 @@ describe('LearnPage', () => {
       { Easy: 'green', Medium: 'amber', Hard: 'red' }[question!.difficulty],
     );
     expect(
-      within(screen.getByRole('tablist', { name: 'Course content' })).getByRole('tab', { name: 'Questions' }),
+      within(screen.getByRole('tablist', { name: 'Course Content' })).getByRole('tab', { name: 'Questions' }),
     ).toBeInTheDocument();
 
     // The first nine, then a native show-more whose summary reveals the rest below it.
@@ -241,7 +241,7 @@ describe('LearnPage', () => {
     await renderAt(`/courses/${gitGithub.slug}/learn`);
     await screen.findByRole('heading', { level: 3, name: new RegExp(curriculum[0]!.title) });
     expect(
-      within(screen.getByRole('tablist', { name: 'Course content' }))
+      within(screen.getByRole('tablist', { name: 'Course Content' }))
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['Chapters']);
@@ -272,16 +272,16 @@ describe('LearnPage', () => {
   describe('on a phone', () => {
     beforeEach(() => setViewport(false));
     // The drawer is a popover, which jsdom neither shows nor hides: the browser's part (see e2e).
-    const drawer = () => screen.getByRole('complementary', { name: 'Course content' });
+    const drawer = () => screen.getByRole('complementary', { name: 'Course Content' });
 
-    it('opens the course content from the HTML: a popover the Course content button targets', async () => {
+    it('opens the course content from the HTML: a popover the Course Content button targets', async () => {
       await renderAt(`/courses/${python.slug}/learn`);
-      const opener = screen.getByRole('button', { name: 'Course content' });
+      const opener = screen.getByRole('button', { name: 'Course Content' });
       expect(opener).toHaveAttribute('type', 'button');
       expect(opener).toHaveAttribute('popovertarget', drawer().id);
       expect(drawer()).toHaveAttribute('popover', 'auto');
       // One copy of the course content, whatever the width: the column is the drawer.
-      expect(screen.getAllByRole('tablist', { name: 'Course content' })).toHaveLength(1);
+      expect(screen.getAllByRole('tablist', { name: 'Course Content' })).toHaveLength(1);
     });
 
     it('closes the drawer to show the locked lesson when a lecture is picked', async () => {

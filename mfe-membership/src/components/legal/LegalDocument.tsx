@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LegalSection } from './legal-section';
 import styles from './LegalDocument.module.css';
+import { containerClass } from 'shared-data/ui';
 
 interface LegalDocumentProps {
   title: string;
@@ -20,7 +21,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 /** A legal page: title, last-updated date, a table of contents and numbered sections at a readable width. */
 export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocumentProps) {
   return (
-    <article className={styles.document}>
+    <article className={containerClass(styles.document)}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.updated}>

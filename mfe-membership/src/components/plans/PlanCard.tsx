@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Plan, Region } from 'shared-data';
-import { ExternalLink } from 'shared-data/ui';
+import { ExternalLink, buttonClass } from 'shared-data/ui';
 import { planOffer } from './plan-offer';
 import styles from './PlanCard.module.css';
 
@@ -57,7 +57,10 @@ export function PlanCard({ plan, region, headingLevel = 3 }: PlanCardProps) {
           </li>
         ))}
       </ul>
-      <ExternalLink href={offer.checkoutUrl} className={styles.cta}>
+      <ExternalLink
+        href={offer.checkoutUrl}
+        className={buttonClass({ variant: plan.highlight ? 'primary' : 'secondary', block: true }, styles.cta)}
+      >
         {plan.buttonText}
         <span className="visually-hidden"> (opens the checkout in a new tab)</span>
       </ExternalLink>

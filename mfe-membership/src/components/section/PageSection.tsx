@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import styles from './PageSection.module.css';
+import type { ReactNode } from 'react';
+import { Section } from 'shared-data/ui';
 
 interface PageSectionProps {
   heading: ReactNode;
@@ -15,9 +15,10 @@ interface PageSectionProps {
 }
 
 /**
- * A full-width band of a page with a centred, content-width column and an h2 that names it. By
- * default its heading is aligned as every section heading of the site (the catalogue's too, such as
- * the testimonials fragment on the membership page): to the left on phones, centred from 760 px up.
+ * A full-width band of a page with the site's page container and an h2 that names it: the design
+ * system's Section (shared-data/ui), so its width, gutter and heading are every part's. By default
+ * its heading is aligned as every section heading of the site: to the left on phones, centred from
+ * 760 px up.
  */
 export function PageSection({
   heading,
@@ -28,19 +29,16 @@ export function PageSection({
   centred = false,
   children,
 }: PageSectionProps) {
-  const headingId = useId();
   return (
-    <section id={id} className={`${styles.band} ${styles[tone]}`} aria-labelledby={headingId}>
-      <div className={styles.inner}>
-        <header className={`${styles.header} ${centred ? styles.centred : ''}`}>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h2 id={headingId} className={styles.heading}>
-            {heading}
-          </h2>
-          {intro && <div className={styles.intro}>{intro}</div>}
-        </header>
-        {children}
-      </div>
-    </section>
+    <Section
+      title={heading}
+      eyebrow={eyebrow}
+      intro={intro}
+      id={id}
+      tone={tone}
+      align={centred ? 'always-center' : 'center'}
+    >
+      {children}
+    </Section>
   );
 }

@@ -2,8 +2,8 @@ import { Link } from 'shared-data/router';
 import { plans } from '@shared-data/content-membership';
 import { useRegion } from 'shared-data/region-store';
 import { planOffer } from '../../components/plans/plan-offer';
-import links from '../on-dark-link.module.css';
 import styles from './LifetimeOffer.module.css';
+import { buttons, containerClass } from 'shared-data/ui';
 
 const lifetime = plans.find((plan) => plan.type === 'lifetime');
 
@@ -18,31 +18,33 @@ export default function LifetimeOffer() {
   const offer = planOffer(lifetime, region);
   return (
     <section className={styles.band} aria-labelledby="lifetime-offer-title">
-      <div className={styles.inner}>
-        <div className={styles.copy}>
-          {lifetime.badge && <p className={styles.badge}>{lifetime.badge}</p>}
-          <h2 id="lifetime-offer-title" className={styles.title}>
-            {lifetime.title}: pay once, learn forever
-          </h2>
-          <p className={styles.description}>{lifetime.description}</p>
-        </div>
-        <div className={styles.offer}>
-          <p className={styles.price}>
-            <span className={styles.amount}>
-              <span className="visually-hidden">Price: </span>
-              {offer.price}
-            </span>
-            {offer.listPrice && (
-              <del className={styles.original}>
-                <span className="visually-hidden">Original price: </span>
-                {offer.listPrice}
-              </del>
-            )}
-            <span className={styles.interval}>one-time payment</span>
-          </p>
-          <Link to="/membership" className={links.onDark}>
-            Explore Lifetime Membership
-          </Link>
+      <div className={containerClass()}>
+        <div className={styles.inner}>
+          <div className={styles.copy}>
+            {lifetime.badge && <p className={styles.badge}>{lifetime.badge}</p>}
+            <h2 id="lifetime-offer-title" className={styles.title}>
+              {lifetime.title}: pay once, learn forever
+            </h2>
+            <p className={styles.description}>{lifetime.description}</p>
+          </div>
+          <div className={styles.offer}>
+            <p className={styles.price}>
+              <span className={styles.amount}>
+                <span className="visually-hidden">Price: </span>
+                {offer.price}
+              </span>
+              {offer.listPrice && (
+                <del className={styles.original}>
+                  <span className="visually-hidden">Original price: </span>
+                  {offer.listPrice}
+                </del>
+              )}
+              <span className={styles.interval}>one-time payment</span>
+            </p>
+            <Link to="/membership" className={buttons.onDark}>
+              Explore Lifetime Membership
+            </Link>
+          </div>
         </div>
       </div>
     </section>

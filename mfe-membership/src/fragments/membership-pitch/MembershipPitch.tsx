@@ -1,8 +1,8 @@
 import { Link } from 'shared-data/router';
 import { plans } from '@shared-data/content-membership';
 import { PageSection } from '../../components/section/PageSection';
-import links from '../on-dark-link.module.css';
 import styles from './MembershipPitch.module.css';
+import { buttons } from 'shared-data/ui';
 
 const features = plans.find((plan) => plan.highlight)?.features ?? plans[0]?.features ?? [];
 
@@ -14,7 +14,7 @@ export default function MembershipPitch() {
   return (
     <PageSection
       eyebrow="Membership"
-      heading="One membership. Every course."
+      heading="One Membership. Every Course."
       intro="Stop buying courses one at a time. A membership unlocks every course, every learning path and every future release."
       tone="dark"
     >
@@ -26,7 +26,7 @@ export default function MembershipPitch() {
         </ul>
         <div className={styles.cta}>
           <p>Choose a yearly plan or pay once for lifetime access.</p>
-          <Link to="/membership" className={links.onDark}>
+          <Link to="/membership" className={buttons.onDark}>
             Explore Membership
           </Link>
         </div>

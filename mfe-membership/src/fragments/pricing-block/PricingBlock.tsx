@@ -5,6 +5,7 @@ import { bundles, courses } from '@shared-data/content-catalog';
 import { PlansBlock } from '../../components/plans/PlansBlock';
 import { MembershipIncludes } from '../../components/membership-includes/MembershipIncludes';
 import styles from './PricingBlock.module.css';
+import { containerClass } from 'shared-data/ui';
 
 export const DEFAULT_PRICING_HEADING = 'Unlock Every Course with One Membership';
 
@@ -16,7 +17,7 @@ export default function PricingBlock({ heading = DEFAULT_PRICING_HEADING }: Pric
   const headingId = useId();
   return (
     <section className={styles.block} aria-labelledby={headingId}>
-      <div className={styles.inner}>
+      <div className={containerClass()}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>Membership</p>
           <h2 id={headingId} className={styles.heading}>

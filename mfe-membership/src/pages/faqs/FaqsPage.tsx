@@ -1,7 +1,7 @@
 import { Link } from 'shared-data/router';
 import { type RemotePageProps } from 'shared-data';
 import { faqGroups } from '@shared-data/content-membership';
-import { FaqAccordion } from 'shared-data/ui';
+import { FaqAccordion, buttons } from 'shared-data/ui';
 import { faqGroupKey } from './faq-group-key';
 import styles from './FaqsPage.module.css';
 
@@ -52,7 +52,7 @@ export default function FaqsPage(_props: RemotePageProps) {
             Still have a question?
           </h2>
           <p>Our support team replies within 24 hours, usually much sooner.</p>
-          <Link to="/contact" className={styles.supportLink}>
+          <Link to="/contact" className={buttons.onDark}>
             Contact Support
           </Link>
         </aside>

@@ -2,7 +2,7 @@ import { Link } from 'shared-data/router';
 import { type RemotePageProps } from 'shared-data';
 import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
 import { membershipFaqs } from '@shared-data/content-membership';
-import { FaqAccordion } from 'shared-data/ui';
+import { FaqAccordion, containerClass } from 'shared-data/ui';
 import { PlansBlock } from '../../components/plans/PlansBlock';
 import { MembershipIncludes } from '../../components/membership-includes/MembershipIncludes';
 import styles from './JoinPage.module.css';
@@ -14,7 +14,7 @@ export const JOIN_FAQS = membershipFaqs.slice(0, KEY_QUESTION_COUNT);
 /** /join: a focused page to choose a plan and pay. */
 export default function JoinPage(_props: RemotePageProps) {
   return (
-    <div className={styles.page}>
+    <div className={containerClass(styles.page)}>
       <header className={styles.header}>
         <h1 className={styles.title}>Join {BRAND}</h1>
         <p className={styles.lead}>

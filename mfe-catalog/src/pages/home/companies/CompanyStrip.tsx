@@ -11,7 +11,7 @@ export function CompanyStrip() {
   return (
     <Section
       eyebrow="Hiring partners"
-      title="Our students work at top companies"
+      title="Our Students Work at Top Companies"
       intro={`Graduates of our courses build products at ${companies.length} companies and counting.`}
       tone="soft"
     >

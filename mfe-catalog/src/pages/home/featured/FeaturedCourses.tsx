@@ -11,7 +11,7 @@ export function FeaturedCourses() {
   return (
     <Section
       eyebrow="Popular courses"
-      title="Start with a single course"
+      title="Start with a Single Course"
       intro="Focused courses with projects, quizzes and a certificate at the end."
       tone="soft"
     >

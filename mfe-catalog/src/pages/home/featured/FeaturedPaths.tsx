@@ -11,7 +11,7 @@ export function FeaturedPaths() {
   return (
     <Section
       eyebrow="Learning paths"
-      title="Learning paths that take you all the way"
+      title="Learning Paths That Take You All the Way"
       intro="Bundles of courses in the right order, at a fraction of the price of buying them one by one."
     >
       <CardGrid<BundleSummary>

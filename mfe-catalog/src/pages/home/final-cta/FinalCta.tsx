@@ -1,20 +1,20 @@
 import { Link } from 'shared-data/router';
 import { SOCIAL_PROOF } from '@shared-data/content-site';
-import buttons from '../../../styles/buttons.module.css';
+import { buttons, containerClass, buttonRowClass } from 'shared-data/ui';
 import styles from './FinalCta.module.css';
 
 /** The closing call to action of the home page. */
 export function FinalCta() {
   return (
-    <section className={styles.band} aria-labelledby="final-cta-title">
+    <section className={containerClass(styles.band)} aria-labelledby="final-cta-title">
       <div className={styles.inner}>
         <h2 id="final-cta-title" className={styles.title}>
-          Start your coding journey today
+          Start Your Coding Journey Today
         </h2>
         <p className={styles.lead}>
           Join {SOCIAL_PROOF.students} students from {SOCIAL_PROOF.countries} countries who learn by building.
         </p>
-        <div className={styles.actions}>
+        <div className={`${buttonRowClass(true)} ${styles.actions}`}>
           <Link to="/courses" className={buttons.primary}>
             Browse Courses
           </Link>

@@ -1,8 +1,7 @@
 import { Link } from 'shared-data/router';
 import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
 import { FEATURED_STUDENTS } from '@shared-data/content-catalog';
-import { RatingStars } from 'shared-data/ui';
-import buttons from '../../../styles/buttons.module.css';
+import { RatingStars, buttons, containerClass, buttonRowClass } from 'shared-data/ui';
 import styles from './HomeHero.module.css';
 
 const AVATAR_COUNT = 5;
@@ -12,20 +11,20 @@ export function HomeHero() {
   const avatars = FEATURED_STUDENTS.slice(0, AVATAR_COUNT);
   return (
     <header className={styles.hero}>
-      <div className={styles.inner}>
+      <div className={containerClass(styles.inner)}>
         <div className={styles.copy}>
           <ul className={styles.badges} aria-label="Highlights">
             <li className={styles.badge}>{SOCIAL_PROOF.editionBadge}</li>
             <li className={`${styles.badge} ${styles.badgeAccent}`}>{SOCIAL_PROOF.headerOffer} Lifetime Membership</li>
           </ul>
           <h1 className={styles.title}>
-            Learn to code by building <span className={styles.highlight}>real projects</span>
+            Learn to Code by Building <span className={styles.highlight}>Real Projects</span>
           </h1>
           <p className={styles.lead}>
             {BRAND} takes you from your first line of code to job-ready: frontend, backend, Python, Django and DSA,
             taught the way professionals work, with projects for your portfolio at every step.
           </p>
-          <div className={styles.actions}>
+          <div className={buttonRowClass()}>
             <Link to="/courses" className={buttons.primary}>
               View Courses
             </Link>
@@ -60,7 +59,7 @@ export function HomeHero() {
             <dd>{SOCIAL_PROOF.studentsShort}</dd>
           </div>
           <div className={styles.stat}>
-            <dt>Minutes watched</dt>
+            <dt>Minutes Watched</dt>
             <dd>{SOCIAL_PROOF.minutesWatched}</dd>
           </div>
           <div className={styles.stat}>
@@ -68,7 +67,7 @@ export function HomeHero() {
             <dd>{SOCIAL_PROOF.countries}</dd>
           </div>
           <div className={styles.stat}>
-            <dt>Average rating</dt>
+            <dt>Average Rating</dt>
             <dd>{SOCIAL_PROOF.averageRating}</dd>
           </div>
         </dl>

@@ -8,7 +8,7 @@ export function RoadmapSection() {
   return (
     <Section
       eyebrow="Roadmaps"
-      title="Follow a clear roadmap"
+      title="Follow a Clear Roadmap"
       intro="Pick a path and take its courses in order. Open a course to see what it covers."
       tone="soft"
     >

@@ -17,7 +17,7 @@ export function ProjectShowcase() {
   return (
     <Section
       eyebrow="Project showcase"
-      title="Build projects you can show"
+      title="Build Projects You Can Show"
       intro="Every course ends in real work for your portfolio. A few of the projects you will build:"
     >
       <SwipeRow label="Showcase projects">

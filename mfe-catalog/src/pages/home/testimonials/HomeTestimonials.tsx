@@ -3,7 +3,7 @@ import { DISPLAY_LIMITS } from 'shared-data';
 import { featuredTestimonials } from '@shared-data/content-catalog';
 import { Section } from '../../../components/section/Section';
 import { TestimonialGrid } from '../../../components/testimonial-grid/TestimonialGrid';
-import buttons from '../../../styles/buttons.module.css';
+import { buttons } from 'shared-data/ui';
 import styles from '../featured/Featured.module.css';
 
 /** The first testimonials, with a link to all of them: a swipeable row on phones, two columns from tablets up. */
@@ -11,7 +11,7 @@ export function HomeTestimonials() {
   return (
     <Section
       eyebrow="Success stories"
-      title="Students who made the switch"
+      title="Students Who Made the Switch"
       intro="Real learners, real jobs. Here is what they say about learning with us."
     >
       <TestimonialGrid

@@ -1,5 +1,5 @@
 import { countOf, type Course } from 'shared-data';
-import { ExternalLink, RatingStars } from 'shared-data/ui';
+import { ExternalLink, RatingStars, buttonClass } from 'shared-data/ui';
 import { CourseCover } from './CourseCover';
 import { ClockIcon, DownloadIcon, PlayIcon, ProjectIcon, QuestionIcon } from './icons';
 import styles from './CourseCard.module.css';
@@ -38,11 +38,19 @@ export function CourseCard({ course }: { course: Course }) {
           )}
         </ul>
         <div className={styles.actions}>
-          <ExternalLink href={course.takeUrl} className={styles.download} aria-label={linkName('Download')}>
+          <ExternalLink
+            href={course.takeUrl}
+            className={buttonClass({ variant: 'secondary', size: 'small' }, styles.action)}
+            aria-label={linkName('Download')}
+          >
             <DownloadIcon className={styles.actionIcon} />
             Download
           </ExternalLink>
-          <ExternalLink href={course.takeUrl} className={styles.continue} aria-label={linkName('Continue Learning')}>
+          <ExternalLink
+            href={course.takeUrl}
+            className={buttonClass({ size: 'small' }, styles.action)}
+            aria-label={linkName('Continue Learning')}
+          >
             <PlayIcon className={styles.actionIcon} />
             Continue Learning
           </ExternalLink>

@@ -1,6 +1,6 @@
 import { Link } from 'shared-data/router';
 import { EXTERNAL_URLS } from '@shared-data/content-site';
-import { ExternalLink } from 'shared-data/ui';
+import { ExternalLink, buttons } from 'shared-data/ui';
 import { UserIcon } from './icons';
 import styles from './DashboardHeader.module.css';
 
@@ -17,11 +17,11 @@ export function DashboardHeader() {
         </p>
       </div>
       <div className={styles.actions}>
-        <ExternalLink href={EXTERNAL_URLS.myProfile} className={styles.profile}>
+        <ExternalLink href={EXTERNAL_URLS.myProfile} className={buttons.secondary}>
           <UserIcon className={styles.icon} />
           My Profile<span className="visually-hidden"> (opens in a new tab)</span>
         </ExternalLink>
-        <Link to="/membership" className={styles.membership}>
+        <Link to="/membership" className={buttons.primary}>
           Membership
         </Link>
       </div>

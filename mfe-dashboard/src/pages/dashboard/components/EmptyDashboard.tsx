@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'shared-data/router';
 import { BookIcon } from './icons';
 import styles from './EmptyDashboard.module.css';
+import { buttons } from 'shared-data/ui';
 
 /** What a learner without courses sees: a way to the catalogue. */
 export function EmptyDashboard() {
@@ -17,7 +18,7 @@ export function EmptyDashboard() {
       <p className={styles.copy}>
         Courses you enrol in appear here, grouped by learning path, so you can continue right where you stopped.
       </p>
-      <Link to="/courses" className={styles.browse}>
+      <Link to="/courses" className={buttons.primary}>
         Browse Courses
       </Link>
     </section>

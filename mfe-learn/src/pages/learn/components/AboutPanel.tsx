@@ -11,7 +11,7 @@ export function AboutPanel({ course, detailState }: { course: Course; detailStat
   return (
     <div className={styles.about}>
       <section className={styles.section}>
-        <h2 className={styles.heading}>About this course</h2>
+        <h2 className={styles.heading}>About This Course</h2>
         <p className={styles.description}>{course.description}</p>
       </section>
 
@@ -39,7 +39,7 @@ export function AboutPanel({ course, detailState }: { course: Course; detailStat
       </dl>
 
       <section className={styles.section}>
-        <h2 className={styles.heading}>What you&apos;ll learn</h2>
+        <h2 className={styles.heading}>What You&apos;ll Learn</h2>
         {detailState.status === 'ready' ? (
           <ul className={styles.objectives}>
             {detailState.value.learningObjectives.map((objective) => (
@@ -55,7 +55,7 @@ export function AboutPanel({ course, detailState }: { course: Course; detailStat
       </section>
 
       <section className={styles.section}>
-        <h2 className={styles.heading}>Topics covered</h2>
+        <h2 className={styles.heading}>Topics Covered</h2>
         <ul className={styles.topics}>
           {course.topics.map((topic) => (
             <li key={topic}>{topic}</li>

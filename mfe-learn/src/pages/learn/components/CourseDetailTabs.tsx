@@ -19,7 +19,7 @@ export function CourseDetailTabs({ course, detailState }: { course: Course; deta
       label: 'Discussion',
       panel: (
         <LockedPanel
-          title="Discussion is for members"
+          title="Discussion Is for Members"
           message="Ask questions, share your solutions and get answers from the instructor and other learners once you join."
         />
       ),
@@ -29,7 +29,7 @@ export function CourseDetailTabs({ course, detailState }: { course: Course; deta
       label: 'Notes',
       panel: (
         <LockedPanel
-          title="Notes are for members"
+          title="Notes Are for Members"
           message="Take notes pinned to the moment in each lecture and find them again whenever you come back."
         />
       ),

@@ -19,7 +19,7 @@ interface CourseSidebarProps {
   /** The selected section, or null. */
   selectedId: number | null;
   onLectureClick: (chapterId: number) => void;
-  /** Id of the 'Course content' heading, which names the column or the drawer. */
+  /** Id of the 'Course Content' heading, which names the column or the drawer. */
   headingId: string;
   /** Beside Back to Course: the drawer's close button (shown on phones only). */
   headerAction?: ReactNode;
@@ -71,12 +71,12 @@ export function CourseSidebar(props: CourseSidebarProps) {
           {headerAction}
         </div>
         <h2 id={headingId} className={styles.heading}>
-          Course content
+          Course Content
         </h2>
         <CourseProgress totalSections={detail?.curriculum.length ?? 0} />
       </div>
       <Tabs
-        label="Course content"
+        label="Course Content"
         variant="segmented"
         tabs={tabs}
         className={styles.tabs}

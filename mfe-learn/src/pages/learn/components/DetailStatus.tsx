@@ -1,5 +1,6 @@
 import type { CourseDetailState } from '../use-course-detail';
 import styles from './DetailStatus.module.css';
+import { buttonClass } from 'shared-data/ui';
 
 /** What a list shows when the course's detail failed to load: the reason and a retry. */
 export function DetailStatus({
@@ -12,7 +13,7 @@ export function DetailStatus({
   return (
     <div role="alert" className={styles.status}>
       <p className={styles.error}>We couldn&apos;t load the {what}.</p>
-      <button type="button" className={styles.retry} onClick={state.retry}>
+      <button type="button" className={buttonClass({ variant: 'secondary', size: 'small' })} onClick={state.retry}>
         Retry
       </button>
     </div>

@@ -1,6 +1,7 @@
 import { Link } from 'shared-data/router';
 import { LockIcon } from '../../../components/icons';
 import styles from './LockedPanel.module.css';
+import { buttons } from 'shared-data/ui';
 
 interface LockedPanelProps {
   title: string;
@@ -16,7 +17,7 @@ export function LockedPanel({ title, message }: LockedPanelProps) {
       </span>
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.message}>{message}</p>
-      <Link to="/membership" className={styles.cta}>
+      <Link to="/membership" className={buttons.primary}>
         Upgrade to Membership
       </Link>
     </div>

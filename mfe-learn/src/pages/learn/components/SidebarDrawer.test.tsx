@@ -8,13 +8,13 @@ function Page() {
   return (
     <>
       <button type="button" popoverTarget="drawer">
-        Course content
+        Course Content
       </button>
       <SidebarDrawer id="drawer" labelledBy="drawer-heading" ref={ref}>
         {(closeButton) => (
           <>
             {closeButton}
-            <h2 id="drawer-heading">Course content</h2>
+            <h2 id="drawer-heading">Course Content</h2>
             <a href="/courses/python">Back to Course</a>
             <button type="button">Download Certificate</button>
           </>
@@ -25,7 +25,7 @@ function Page() {
   );
 }
 
-const drawer = () => screen.getByRole('complementary', { name: 'Course content' });
+const drawer = () => screen.getByRole('complementary', { name: 'Course Content' });
 
 /** What the browser does when the popover opens or closes (jsdom has no popovers): its state, a toggle event. */
 function browserToggles(element: HTMLElement, open: boolean) {

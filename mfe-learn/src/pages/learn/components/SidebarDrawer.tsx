@@ -5,7 +5,7 @@ import { isPopoverOpen } from '../../../dom/popover';
 import styles from './SidebarDrawer.module.css';
 
 interface SidebarDrawerProps {
-  /** The drawer's id: the 'Course content' button opens it (`popovertarget`). */
+  /** The drawer's id: the 'Course Content' button opens it (`popovertarget`). */
   id: string;
   /** Id of the heading that names it. */
   labelledBy: string;
@@ -17,7 +17,7 @@ interface SidebarDrawerProps {
 
 /**
  * The course-content column: beside the player on wide screens; on phones a drawer, which is a
- * native popover, so the 'Course content' button opens it from the server's HTML, before and
+ * native popover, so the 'Course Content' button opens it from the server's HTML, before and
  * without the page's scripts. The browser gives the button its expanded state and closes the drawer
  * on Escape, on a press outside it (its backdrop) and from its close button, putting focus back on
  * the opener; CSS locks the page's scroll while it is open (`html:has(:popover-open)`). The script

@@ -2,7 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { Link } from 'shared-data/router';
 import { enrichQuestions, type CourseId } from 'shared-data';
 import { getCourseById } from '@shared-data/content-catalog';
-import { useCourseDetail } from 'shared-data/ui';
+import { useCourseDetail, buttons } from 'shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';
 import { QuestionList } from './QuestionList';
 import styles from './PracticeQuestionsSection.module.css';
@@ -53,7 +53,7 @@ function PracticeQuestions({ courseId }: { courseId: CourseId }) {
     return (
       <div className={styles.status} role="alert">
         <p>The practice questions could not be loaded.</p>
-        <button type="button" className={styles.retry} onClick={detail.retry}>
+        <button type="button" className={buttons.primary} onClick={detail.retry}>
           Try again
         </button>
       </div>

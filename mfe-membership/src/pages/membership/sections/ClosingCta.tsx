@@ -2,6 +2,7 @@ import { plans } from '@shared-data/content-membership';
 import { useRegion } from 'shared-data/region-store';
 import { planOffer } from '../../../components/plans/plan-offer';
 import styles from './ClosingCta.module.css';
+import { buttons } from 'shared-data/ui';
 
 const lifetime = plans.find((plan) => plan.type === 'lifetime');
 
@@ -22,7 +23,7 @@ export function ClosingCta() {
             {offer.listPrice ? ` instead of ${offer.listPrice}` : ''}, paid once.
           </p>
         )}
-        <a href="#plans" className={styles.cta}>
+        <a href="#plans" className={buttons.onDark}>
           Choose Your Plan
         </a>
       </div>

@@ -1,6 +1,6 @@
 import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { bundles, courses } from '@shared-data/content-catalog';
-import { RatingStars } from 'shared-data/ui';
+import { RatingStars, buttons, buttonRowClass } from 'shared-data/ui';
 import styles from './IntroHero.module.css';
 
 /** The opening of /membership: the promise, the social proof and the way to the plans. */
@@ -21,12 +21,12 @@ export function IntroHero() {
           Unlock all {courses.length} courses and {bundles.length} learning paths, with real projects, DSA practice,
           certificates and every course we release next, for less than the price of a few courses.
         </p>
-        <div className={styles.actions}>
-          <a href="#plans" className={styles.primary}>
+        <div className={buttonRowClass(true, styles.actions)}>
+          <a href="#plans" className={buttons.onDark}>
             See Plans &amp; Pricing
           </a>
-          <a href="#library" className={styles.secondary}>
-            What’s included
+          <a href="#library" className={buttons.outlineOnDark}>
+            What’s Included
           </a>
         </div>
         <div className={styles.proof}>

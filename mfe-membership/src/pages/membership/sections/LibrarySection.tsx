@@ -16,7 +16,7 @@ export function LibrarySection() {
         </p>
       }
     >
-      <h3 className={styles.groupTitle}>Learning paths</h3>
+      <h3 className={styles.groupTitle}>Learning Paths</h3>
       <ul className={`${styles.grid} ${styles.paths}`}>
         {bundles.map((bundle) => (
           <li key={bundle.id}>

@@ -1,0 +1,91 @@
+/**
+ * One look across the four teams' pages (issue 33): read from every route as served, at a phone's
+ * and a desktop's width, the site has at most five filled-button looks (shared-data/ui's Button),
+ * every filled button at least 44 px tall, one content edge for every page container
+ * (PageContainer), touch targets of at least 24 px (axe, WCAG 2.2 target-size), and at 320 px no
+ * text running out of its card. A part that styles its own button or container fails here.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { containerEdges, filledButtonLooks, overflowingText } from './support/design-system';
+import { routeTags, tagOfRoute } from './support/owners';
+import { EVERY_ROUTE } from './support/routes';
+
+/** primary, secondary (on dark: the inverted fill), the accent of an offer, and their small sizes. */
+const MOST_BUTTON_LOOKS = 5;
+
+/** The sweep over every route holds every team to the system: each team's run includes it. */
+const EVERY_TEAM = [...new Set(EVERY_ROUTE.map(tagOfRoute))];
+
+/** Opens the page and scrolls it through once, so what renders as it nears the viewport is there. */
+async function open(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`the design system at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test(
+      `every route: at most ${MOST_BUTTON_LOOKS} filled-button looks, each at least 44 px tall, one container edge`,
+      { tag: EVERY_TEAM },
+      async ({ page }) => {
+        test.setTimeout(120_000);
+        const looks = new Map<string, string[]>();
+        const edges = new Map<number, string[]>();
+        const short: string[] = [];
+        for (const route of EVERY_ROUTE) {
+          await open(page, route);
+          for (const { look, where } of await filledButtonLooks(page)) {
+            looks.set(look, [...(looks.get(look) ?? []), `${route} ${where}`]);
+            if (parseInt(look.split(' ').at(-1) ?? '0', 10) < 44) short.push(`${route} ${where}: ${look}`);
+          }
+          for (const { edge, where } of await containerEdges(page)) {
+            edges.set(edge, [...(edges.get(edge) ?? []), `${route} ${where}`]);
+          }
+        }
+        const report = (found: Map<unknown, string[]>) =>
+          [...found].map(([key, seen]) => `${String(key)}: ${seen.length} (${seen.slice(0, 3).join('; ')})`);
+        expect.soft(looks.size, 'the sweep saw filled buttons').toBeGreaterThan(0);
+        expect.soft(report(looks).length, report(looks).join('\n')).toBeLessThanOrEqual(MOST_BUTTON_LOOKS);
+        expect.soft(short).toEqual([]);
+        expect(report(edges)).toHaveLength(1);
+      },
+    );
+
+    for (const route of EVERY_ROUTE) {
+      test(
+        `${route}: every touch target at least 24 px (axe, WCAG 2.2 target-size)`,
+        { tag: routeTags(route) },
+        async ({ page }) => {
+          await open(page, route);
+          const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+          const wrong = results.violations.flatMap((violation) =>
+            violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+          );
+          expect(wrong).toEqual([]);
+        },
+      );
+    }
+  });
+}
+
+for (const route of EVERY_ROUTE) {
+  test(`${route}: no text runs out of its card at 320 px`, { tag: routeTags(route) }, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await open(page, route);
+    expect(await overflowingText(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * What the design system promises, read from a page as served (computed styles, nothing restyled):
+ * the look of every filled button, the content edge of every page container, and text that runs
+ * out of its card. design-system.spec.ts holds every route to these at a phone's and a desktop's width.
+ */
+import type { Page } from '@playwright/test';
+
+/** A filled button's look: its fill, text, corners and height, and where it was seen. */
+export interface ButtonLook {
+  look: string;
+  where: string;
+}
+
+/**
+ * Every visible filled button of the page (a link, button or summary drawn as a button: its own
+ * fill, unlike what is behind it): its look, as `fill text-size/weight corners height`.
+ */
+export function filledButtonLooks(page: Page): Promise<ButtonLook[]> {
+  return page.evaluate(() => {
+    const opaque = (color: string) => {
+      const alpha = /rgba\([^)]*,\s*([\d.]+)\)/.exec(color);
+      return color !== 'transparent' && (!alpha || Number(alpha[1]) >= 0.5);
+    };
+    const behind = (element: Element): string => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const color = getComputedStyle(node).backgroundColor;
+        if (opaque(color)) return color;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    const controls = document.querySelectorAll('a[href], button:not([role="tab"]), summary, [role="button"]');
+    const looks: { look: string; where: string }[] = [];
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.height > 80) continue;
+      // The current page's mark in a navigation is a state of a link, not a button.
+      if (control.hasAttribute('aria-current')) continue;
+      // Off the page until focused (the skip link).
+      if (box.bottom + window.scrollY <= 0) continue;
+      if (control.closest('[hidden], [inert]')) continue;
+      const style = getComputedStyle(control);
+      if (!opaque(style.backgroundColor) || style.backgroundColor === behind(control)) continue;
+      // A tile (a card that is a link, a poster) is no button: buttons hold a line or two of words.
+      if (control.querySelector('img, h2, h3, p')) continue;
+      if ((control.textContent ?? '').trim() === '') continue;
+      const radius = parseFloat(style.borderTopLeftRadius);
+      const corners = radius >= box.height / 2 ? 'pill' : `${Math.round(radius)}px`;
+      const height = Math.round(parseFloat(style.minHeight) || box.height);
+      const label = (control.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      looks.push({
+        look: `${style.backgroundColor} ${style.fontSize}/${style.fontWeight} ${corners} ${height}px`,
+        where: `"${label}"`,
+      });
+    }
+    return looks;
+  });
+}
+
+/**
+ * The content edge (left of the content box) of every page container: an element whose width is
+ * capped at a layout width (a max-width of 60rem or more), or the header's and footer's rows.
+ */
+export function containerEdges(page: Page): Promise<{ edge: number; where: string }[]> {
+  return page.evaluate(() => {
+    const edges: { edge: number; where: string }[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(element);
+      const cap = parseFloat(style.maxWidth);
+      if (!(cap >= 960) || style.display === 'none') continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const edge = Math.round(box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth));
+      edges.push({ edge, where: `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}` });
+    }
+    return edges;
+  });
+}
+
+/**
+ * Text that runs past its card's padding (a card: an element with a border or fill and padding), or
+ * out of its own box. Text a screen reader alone reads (clipped to a pixel) is not seen, so not read.
+ */
+export function overflowingText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wrong = new Set<string>();
+    const main = document.querySelector('main') ?? document.body;
+    const unseen = (element: Element) => {
+      for (let node: Element | null = element; node && node !== main; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.display === 'none' || style.visibility === 'hidden') return true;
+        if (style.clip !== 'auto' && style.position === 'absolute') return true;
+        if (node.matches('details:not([open]) > :not(summary)')) return true;
+      }
+      return false;
+    };
+    const framed = (element: Element) => {
+      const style = getComputedStyle(element);
+      const drawn = parseFloat(style.borderLeftWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+      return drawn && parseFloat(style.paddingLeft) > 0;
+    };
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const words = text.textContent?.trim() ?? '';
+      const parent = text.parentElement;
+      if (!words || !parent || unseen(parent)) continue;
+      const said = `"${words.slice(0, 40)}"`;
+      const box = getComputedStyle(parent).display === 'inline' ? null : parent;
+      if (box && box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX === 'visible') {
+        wrong.add(`${said} is wider than its box`);
+        continue;
+      }
+      let card: Element | null = parent;
+      while (card && card !== main && !framed(card)) card = card.parentElement;
+      if (!card || card === main) continue;
+      const cardStyle = getComputedStyle(card);
+      const edges = card.getBoundingClientRect();
+      const left = edges.left + parseFloat(cardStyle.borderLeftWidth) + parseFloat(cardStyle.paddingLeft);
+      const right = edges.right - parseFloat(cardStyle.borderRightWidth) - parseFloat(cardStyle.paddingRight);
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const line of range.getClientRects()) {
+        if (line.width > 0 && (line.left < left - 1 || line.right > right + 1)) {
+          wrong.add(`${said} runs past its card's padding`);
+          break;
+        }
+      }
+    }
+    return [...wrong];
+  });
+}

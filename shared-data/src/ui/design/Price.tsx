@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import styles from './Price.module.css';
+
+interface PriceProps {
+  /** What the visitor pays, formatted ("$49"). */
+  amount: string;
+  /** The price it was cut from, struck through after it. */
+  original?: string;
+  /** Under the price: "one payment", "per year". */
+  note?: ReactNode;
+  size?: 'default' | 'large';
+  onDark?: boolean;
+  className?: string;
+}
+
+/** A price in the site's one look, read as "Price: $49, Original price: $99". */
+export function Price({ amount, original, note, size = 'default', onDark = false, className }: PriceProps) {
+  const classes = [styles.price, size === 'large' && styles.large, onDark && styles.onDark, className];
+  return (
+    <p className={classes.filter(Boolean).join(' ')}>
+      <span className={styles.current}>
+        <span className="visually-hidden">Price: </span>
+        {amount}
+      </span>{' '}
+      {original && (
+        <del className={styles.original}>
+          <span className="visually-hidden">Original price: </span>
+          {original}
+        </del>
+      )}
+      {note && <span className={styles.note}>{note}</span>}
+    </p>
+  );
+}

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { Button, ButtonLink, buttonClass, Price, Section, Stat, Wrappable } from '.';
+
+describe('the design system', () => {
+  it('gives a button its look, size and width, and keeps the caller’s class', () => {
+    render(
+      <Button size="small" block className="mine">
+        Retry
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Retry' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button.className.split(' ')).toEqual(['button', 'primary', 'small', 'block', 'mine']);
+    expect(buttonClass({ variant: 'onDark' })).toBe('button onDark');
+  });
+
+  it('draws a link as a button without changing what it is', () => {
+    render(<ButtonLink href="/courses">Browse Courses</ButtonLink>);
+    expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('names a section by its heading, inside the page container', () => {
+    render(
+      <Section title="Follow a Clear Roadmap" eyebrow="Roadmaps">
+        <p>Body</p>
+      </Section>,
+    );
+    const region = screen.getByRole('region', { name: 'Follow a Clear Roadmap' });
+    expect(region.querySelector('.container')).toContainElement(screen.getByText('Body'));
+  });
+
+  it('lets an address wrap only after the @ and before a dot', () => {
+    const { container } = render(<Wrappable text="support@codeyatra.com" />);
+    expect(container.textContent).toBe('support@codeyatra.com');
+    expect(container.innerHTML).toBe('support@<wbr>codeyatra<wbr>.com');
+  });
+
+  it('reads a price before the original it was cut from, and a figure after its label', () => {
+    const { container } = render(<Price amount="$49" original="$99" note="one payment" />);
+    expect(container.firstElementChild).toHaveTextContent('Price: $49 Original price: $99one payment');
+    render(<Stat value="100,000+" label="Students" />);
+    expect(screen.getByText('Students').nextElementSibling).toHaveTextContent('100,000+');
+  });
+});
