@@ -72,6 +72,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     // The servers' own log (remote checks, new builds) beside the results.
     stdout: 'pipe',
-    timeout: 30_000,
+    timeout: 60_000,
   },
 });

@@ -168,8 +168,9 @@ export class RemoteRegistry {
   private check(state: RemoteState): Promise<void> {
     // A check always ends: one that never settled would stop every later check of this remote.
     // (A check makes at most seven rounds of fetches, each within its budget: the pointer, then
-    // for each of two versions its file list, its other files together, its stylesheets.)
-    const bound = 5 * LOAD_BUDGET_MS + 2 * SERVER_FILES_BUDGET_MS + 500;
+    // for each of two versions its file list (1 s), its other files together (5 s for the server
+    // scripts) and its stylesheets (5 s).)
+    const bound = 3 * LOAD_BUDGET_MS + 4 * SERVER_FILES_BUDGET_MS + 500;
     state.checking ??= withTimeout(this.probe(state), bound, `check of ${state.name}`)
       .catch((error: unknown) => state.log.error({ err: error }, `Remote ${state.name}: check abandoned`))
       .finally(() => {

@@ -33,9 +33,11 @@ export type CheckResult =
   | { kind: 'down'; error: unknown };
 
 /**
- * How long the server scripts of a new version may take, all together: they are read at once, in
- * the background (a version is checked before any render uses it), so a busy host gets more time
- * than one file of a render does.
+ * How long the server scripts, and then the stylesheets, of a new version may take, all together:
+ * they are read at once, in the background (a version is checked before any render uses it), so a
+ * busy host gets more time than one file of a render does. (A version's files are read once: a
+ * stylesheet that took longer would be linked instead of inlined in every page of that version,
+ * which changes the page's first paint and, on a busy machine, made pictures of pages differ.)
  */
 export const SERVER_FILES_BUDGET_MS = 5 * SERVER_FETCH_TIMEOUT_MS;
 
@@ -69,7 +71,7 @@ async function fetchVersion(
     const fetched = await fetchManifest(files);
     const declared = await routes;
     if (declared instanceof RefusedPointer) return declared;
-    const sheets = await fetchSheets(files, stylesheetsOf(fetched, manifestUrl), SERVER_FETCH_TIMEOUT_MS);
+    const sheets = await fetchSheets(files, stylesheetsOf(fetched, manifestUrl), SERVER_FILES_BUDGET_MS);
     return { ...fetched, routes: declared, shareImages: await shareImages, sheets, serverFiles: await serverFiles };
   } catch (error) {
     if (error instanceof RefusedPointer) return error;
