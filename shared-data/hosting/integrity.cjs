@@ -13,6 +13,7 @@
  * listed in the shell's remotes.json.
  */
 const nodeCrypto = require('node:crypto');
+const { servedVersions } = require('./pointer.cjs');
 
 const FILES_LIST = 'files.json';
 
@@ -81,8 +82,7 @@ function pointerDistrust(part, pointer, publicKeys) {
     valid = false;
   }
   if (!valid) return `its signature does not match (key ${keyId})`;
-  const served = pointer.canary ? [pointer.current, pointer.canary.version] : [pointer.current];
-  const unlisted = served.find((version) => !pointer.files?.[version]);
+  const unlisted = servedVersions(pointer).find((version) => !pointer.files?.[version]);
   return unlisted ? `it gives no file list hash for version ${unlisted}` : null;
 }
 

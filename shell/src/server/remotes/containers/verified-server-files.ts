@@ -11,15 +11,19 @@
 const folders = new Map<string, { label: string; files: ReadonlyMap<string, string>; users: number }>();
 let installed = false;
 
-function answerFor(url: string): Response | null {
-  for (const [folder, { label, files }] of folders) {
-    if (!url.startsWith(folder)) continue;
-    const text = files.get(url);
-    if (text !== undefined) return new Response(text, { status: 200, headers: { 'content-type': 'text/javascript' } });
-    console.error(`Remote ${label}: ${url.slice(folder.length)} is not in its signed file list: refused`);
-    return new Response('not in the signed file list', { status: 403 });
-  }
+/** The served folder a URL is inside, if any. */
+function servedFolderOf(url: string) {
+  for (const [folder, served] of folders) if (url.startsWith(folder)) return { folder, ...served };
   return null;
+}
+
+function answerFor(url: string): Response | null {
+  const served = servedFolderOf(url);
+  if (!served) return null;
+  const text = served.files.get(url);
+  if (text !== undefined) return new Response(text, { status: 200, headers: { 'content-type': 'text/javascript' } });
+  console.error(`Remote ${served.label}: ${url.slice(served.folder.length)} is not in its signed file list: refused`);
+  return new Response('not in the signed file list', { status: 403 });
 }
 
 function install() {
@@ -54,6 +58,5 @@ export function serveCheckedFiles(folder: string, label: string, files: Readonly
 
 /** The checked text of a file, or null when none is served at that URL. */
 export function checkedText(url: string): string | null {
-  for (const [folder, { files }] of folders) if (url.startsWith(folder)) return files.get(url) ?? null;
-  return null;
+  return servedFolderOf(url)?.files.get(url) ?? null;
 }
