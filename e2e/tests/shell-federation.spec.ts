@@ -73,12 +73,11 @@ function federationRuntime(page: Page) {
 test('each shared singleton and the federation runtime are loaded once, from the shell, across all four remotes', async ({
   page,
 }) => {
-  const remoteScripts: string[] = [];
-  page.on('response', async (response) => {
+  // Read again after the walk: a body read as the page navigates away is gone (the files are immutable).
+  const remoteScriptUrls = new Set<string>();
+  page.on('response', (response) => {
     const url = response.url();
-    if (REMOTE_ORIGINS.some((origin) => url.startsWith(`${origin}/`)) && url.endsWith('.js')) {
-      remoteScripts.push(await response.text());
-    }
+    if (REMOTE_ORIGINS.some((origin) => url.startsWith(`${origin}/`)) && url.endsWith('.js')) remoteScriptUrls.add(url);
   });
   // A course page mounts the catalogue and the membership pricing fragment; then learn and dashboard.
   await page.goto('/courses/react-masterclass');
@@ -114,8 +113,9 @@ test('each shared singleton and the federation runtime are loaded once, from the
     'shell',
   ]);
   // No remote shipped its own React to the browser...
-  expect(remoteScripts.length).toBeGreaterThan(0);
-  for (const source of remoteScripts) {
+  expect(remoteScriptUrls.size).toBeGreaterThan(0);
+  for (const url of remoteScriptUrls) {
+    const source = await (await page.request.get(url)).text();
     expect(source).not.toContain('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
     // ...nor its own React Router (a second router would not see the shell's routes)...
     expect(source).not.toContain('inside another <Router>');

@@ -6,8 +6,8 @@
  * them); the rest, the same as everywhere, is masked. Review and update: README, "Visual baselines"
  * (`npm run test:visual -- --update`, which also stores each new picture in 256 colours).
  * The page is pictured as a visitor gets it, restyled in nothing: Debian's Chromium with the fonts
- * it ships, animations and the caret off, the page scrolled through once (what loads as it nears
- * the viewport has loaded), external images answered locally; masked: the footer's year (the server
+ * it ships, animations and the caret off, the whole page shown once (what loads as it nears the
+ * viewport has loaded), external images answered locally; masked: the footer's year (the server
  * writes it) and the video frame.
  */
 import fs from 'node:fs';
@@ -43,18 +43,22 @@ const BASELINES_BUDGET_BYTES = 8 * 1024 * 1024;
 const fileName = (route: string) => route.slice(1).replace(/\//g, '-') || 'home';
 
 /**
- * Scrolls through the page once and back, as a visitor reading it would, so that what loads as it
- * nears the viewport (lazy images) has loaded; then waits for the images and fonts.
+ * Shows the whole page at once, in a window as tall as the page, so that what loads as it nears the
+ * viewport (lazy images, sections drawn when near) has loaded; waits for the images and fonts; then
+ * gives the window its size back. Scrolling through instead would leave the sticky buy box drawn a
+ * pixel higher (Chromium keeps a fraction of its last sticky offset), depending on where the scroll
+ * went, and the picture with it.
  */
-async function readThrough(page: Page) {
+async function showWhole(page: Page, viewport: { width: number; height: number }) {
+  // A few rounds: sections drawn when near can grow the page once more (a page whose height follows
+  // the window's would grow every round).
+  for (let round = 0, grown = true; grown && round < 4; round++) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    grown = height > (page.viewportSize()?.height ?? 0);
+    if (grown) await page.setViewportSize({ width: viewport.width, height });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-    window.scrollTo(0, 0);
-    await frame();
     const loaded = (image: HTMLImageElement) =>
       image.complete
         ? undefined
@@ -65,6 +69,7 @@ async function readThrough(page: Page) {
     await Promise.race([Promise.all([...document.images].map(loaded)), new Promise((r) => setTimeout(r, 5000))]);
     await document.fonts.ready;
   });
+  await page.setViewportSize(viewport);
 }
 
 /**
@@ -109,7 +114,7 @@ for (const route of EVERY_ROUTE) {
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
           await page.goto(route);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await readThrough(page);
+          await showWhole(page, viewport);
           const alwaysMasked = [page.locator('iframe'), page.getByRole('contentinfo').getByText(/^©/)];
           await expect(page).toHaveScreenshot(`${fileName(route)}-${viewport.name}-${region.toLowerCase()}.png`, {
             fullPage: true,
