@@ -12,6 +12,7 @@ import { SHELL_LOG_FILE } from './tests/support/shell-log';
 const chromium = { browserName: 'chromium' } as const;
 const VISUAL = /visual-baselines\.spec\.ts/;
 const REDEPLOY = /redeploy\.spec\.ts/;
+const CDN = /cdn-redeploy\.spec\.ts/;
 
 function teamProjects(team: string): Project[] {
   const tag = `@${team}`;
@@ -31,7 +32,9 @@ const everyProject: Project[] = [
   { name: 'chromium', use: chromium, testIgnore: [REDEPLOY, VISUAL] },
   { name: 'visual', use: chromium, testMatch: VISUAL },
   // Rebuilds a remote the other tests use: runs alone, after them.
-  { name: 'redeploy', use: chromium, testMatch: REDEPLOY, dependencies: ['chromium', 'visual'] },
+  { name: 'redeploy', use: chromium, testMatch: REDEPLOY, testIgnore: CDN, dependencies: ['chromium', 'visual'] },
+  // nginx in front of two shell servers of their own (free ports); deploys the catalogue: runs last.
+  { name: 'nginx', use: chromium, testMatch: CDN, dependencies: ['redeploy'] },
 ];
 
 const team = process.env.E2E_TEAM;

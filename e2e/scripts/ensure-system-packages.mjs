@@ -1,20 +1,27 @@
 // Makes sure the Debian packages the Playwright suite needs are installed before it runs: Chromium
-// (the browser) and a Java runtime (for the Nu HTML checker, vnu.jar from the vnu-jar package).
+// (the browser), a Java runtime (for the Nu HTML checker, vnu.jar from the vnu-jar package) and
+// nginx (the CDN of cdn-redeploy.spec.ts, run as the current user; NGINX_PATH to use another).
 // Installs what is missing with apt-get when running as root, otherwise says what to run.
 import fs from 'node:fs';
 import { execSync, spawnSync } from 'node:child_process';
+import { NGINX_PATH } from '@shared-data/tooling/commands/cdn-config';
 import { CHROMIUM_PATH } from './chromium.mjs';
 
 const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 
-const missing = [...(fs.existsSync(CHROMIUM_PATH) ? [] : ['chromium']), ...(hasJava() ? [] : ['default-jre-headless'])];
+const missing = [
+  ...(fs.existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
+  ...(hasJava() ? [] : ['default-jre-headless']),
+  ...(fs.existsSync(NGINX_PATH) ? [] : ['nginx']),
+];
 if (missing.length === 0) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
   console.error(
     `The end-to-end suite needs ${missing.join(' and ')}. Install with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\n` +
-      (missing.includes('chromium') ? 'or set CHROMIUM_PATH to an installed Chromium.\n' : ''),
+      (missing.includes('chromium') ? 'or set CHROMIUM_PATH to an installed Chromium.\n' : '') +
+      (missing.includes('nginx') ? 'or set NGINX_PATH to an installed nginx.\n' : ''),
   );
   process.exit(1);
 }
@@ -22,7 +29,9 @@ console.log(`Installing Debian's ${missing.join(' and ')} for the end-to-end sui
 execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
   stdio: 'inherit',
 });
-if (!fs.existsSync(CHROMIUM_PATH) || !hasJava()) {
-  console.error(`apt-get finished but ${!hasJava() ? 'java' : CHROMIUM_PATH} is still missing.`);
+const stillMissing = [CHROMIUM_PATH, NGINX_PATH].filter((file) => !fs.existsSync(file));
+if (!hasJava()) stillMissing.push('java');
+if (stillMissing.length) {
+  console.error(`apt-get finished but ${stillMissing.join(' and ')} is still missing.`);
   process.exit(1);
 }

@@ -3,7 +3,7 @@
  * throws in the browser (its visitors see the section's fallback). Its visitors' errors reach the shell's server (POST /_beacon), which
  * counts them under the part and the canary's version on its metrics port (not the public one)
  * and logs them with both; `npm run promote` reads those figures and refuses with them;
- * `promote -- --auto` rolls the canary back by itself. Runs in the redeploy project, after every
+ * `promote -- --auto` watches the canary and rolls it back by itself once it has enough traffic. Runs in the redeploy project, after every
  * other test; the source and the served version are put back afterwards.
  */
 import { spawn } from 'node:child_process';
@@ -21,6 +21,8 @@ const METRICS = 'http://127.0.0.1:9464/metrics';
 const PATH = '/courses/python-programming-masterclass/learn';
 const BOOM = `E2E canary ${Date.now()}: the course player broke`;
 const VISITS = 6;
+/** The canary's visitors before promote is asked (the rest come while promote --auto watches). */
+const HALF = VISITS / 2;
 
 /**
  * The learn page, which throws in the browser only (the server renders it whole): its section's
@@ -43,16 +45,20 @@ export type Contract = PageFile<typeof self>;
 type Pointer = { current: string; canary: { version: string; percent: number } | null };
 const pointer = () => JSON.parse(fs.readFileSync(POINTER, 'utf8')) as Pointer;
 
-/** `npm run <script> -w mfe-learn -- <args>`: its exit status and output. */
-function team(script: string, ...args: string[]): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script, '-w', 'mfe-learn', '--', ...args], { cwd: ROOT, timeout: 540_000 });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (status) => resolve({ status, output }));
-  });
+/** `npm run <script> -w mfe-learn -- <args>` started: its output so far, and its exit status and output once done. */
+function startTeam(script: string, ...args: string[]) {
+  const child = spawn('npm', ['run', script, '-w', 'mfe-learn', '--', ...args], { cwd: ROOT, timeout: 540_000 });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const done = new Promise<{ status: number | null; output: string }>((resolve) =>
+    child.on('close', (status) => resolve({ status, output })),
+  );
+  return { output: () => output, done };
 }
+
+/** `npm run <script> -w mfe-learn -- <args>`: its exit status and output. */
+const team = (script: string, ...args: string[]) => startTeam(script, ...args).done;
 
 /** One line of the metrics' text for these labels, its value (0 when absent). */
 async function metric(name: string, labels: Record<string, string>): Promise<number> {
@@ -115,33 +121,35 @@ test('a canary that throws in the browser is counted against its version, refuse
   expect(publicMetrics.status).toBe(404);
 
   // Visitors on each side of the split (their bucket cookie says which): the canary's throw.
-  for (const bucket of [10, 90]) {
-    for (let visit = 0; visit < VISITS; visit++) {
-      const context = await browser.newContext();
-      await context.addCookies([{ name: 'codeyatra-canary', value: String(bucket), url: 'http://localhost:3000' }]);
-      const page = await context.newPage();
-      await page.goto(PATH);
-      await waitForInteractive(page);
-      const broken = page.getByRole('heading', { name: 'Course player is unavailable right now' });
-      if (bucket === 10) {
-        await expect(broken).toBeVisible();
-        // The page reports an error a second after it (and whatever is queued when it is hidden).
-        await expect
-          .poll(() => metric('codeyatra_browser_errors_total', { part: 'learn', version: canary }), { timeout: 15_000 })
-          .toBeGreaterThanOrEqual(visit + 1);
-      } else {
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(broken).toHaveCount(0);
-      }
-      await context.close();
+  let canaryVisits = 0;
+  const visit = async (bucket: number) => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'codeyatra-canary', value: String(bucket), url: 'http://localhost:3000' }]);
+    const page = await context.newPage();
+    await page.goto(PATH);
+    await waitForInteractive(page);
+    const broken = page.getByRole('heading', { name: 'Course player is unavailable right now' });
+    if (bucket === 10) {
+      await expect(broken).toBeVisible();
+      canaryVisits++;
+      // The page reports an error a second after it (and whatever is queued when it is hidden).
+      await expect
+        .poll(() => metric('codeyatra_browser_errors_total', { part: 'learn', version: canary }), { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(canaryVisits);
+    } else {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(broken).toHaveCount(0);
     }
-  }
+    await context.close();
+  };
+  for (let n = 0; n < HALF; n++) await visit(10);
+  for (let n = 0; n < VISITS; n++) await visit(90);
 
   // The server counted the canary's errors under its version, none under the current one.
   const errors = await metric('codeyatra_browser_errors_total', { part: 'learn', version: canary });
-  expect(errors).toBeGreaterThanOrEqual(VISITS);
+  expect(errors).toBeGreaterThanOrEqual(HALF);
   expect(await metric('codeyatra_browser_errors_total', { part: 'learn', version: oldVersion })).toBe(0);
-  expect(await metric('codeyatra_page_views_total', { part: 'learn', version: canary })).toBeGreaterThanOrEqual(VISITS);
+  expect(await metric('codeyatra_page_views_total', { part: 'learn', version: canary })).toBeGreaterThanOrEqual(HALF);
 
   // The log names the part and the version of each error.
   const log = fs.readFileSync(SHELL_LOG_FILE, 'utf8').slice(logStart).split('\n').filter(Boolean);
@@ -151,15 +159,20 @@ test('a canary that throws in the browser is counted against its version, refuse
   );
 
   // promote refuses, with the figures; the canary stays.
-  const refused = await team('promote', '--min-views', String(VISITS));
+  const refused = await team('promote', '--min-views', String(HALF));
   expect(refused.status).toBe(1);
   expect(refused.output).toContain(`canary  ${canary}`);
   expect(refused.output).toMatch(/worse: error rate \d+\.\d % against 0\.0 % for /);
   expect(refused.output).toContain(`Not promoted: ${canary} stays a canary for 50 %`);
   expect(pointer()).toMatchObject({ current: oldVersion, canary: { version: canary } });
 
-  // --auto rolls it back by itself; the server stops serving it.
-  const auto = await team('promote', '--auto', '--min-views', String(VISITS));
+  // --auto watches it: not judged while it has fewer views than asked; rolled back by itself once
+  // more of its visitors have had its errors. The server stops serving it.
+  const watch = startTeam('promote', '--auto', '--interval', '1', '--min-views', String(VISITS));
+  await expect.poll(watch.output, { timeout: 30_000 }).toContain('check 1: not decided');
+  expect(pointer()).toMatchObject({ current: oldVersion, canary: { version: canary } });
+  for (let n = HALF; n < VISITS; n++) await visit(10);
+  const auto = await watch.done;
   expect(auto.output).toContain(`Rolled back ${canary} → ${oldVersion}`);
   expect(pointer()).toMatchObject({ current: oldVersion, canary: null });
   await expect

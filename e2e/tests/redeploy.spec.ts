@@ -8,28 +8,24 @@
  * project), since it switches a remote the others use; the source and the served version are put
  * back afterwards.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, waitForInteractive } from './fixtures';
+import {
+  ABOUT_SENTENCE,
+  ABOUT_SOURCE,
+  CATALOG_POINTER as POINTER,
+  catalogPointer,
+  catalogTeam,
+} from './support/catalog-team';
 import { ROOT, originOf } from '@shared-data/parts';
 
-const CATALOG = path.join(ROOT, 'mfe-catalog');
-const SOURCE = path.join(CATALOG, 'src', 'pages', 'about', 'about-content.ts');
-const POINTER = path.join(CATALOG, 'dist', 'current.json');
-const BEFORE = 'Short, focused HD lessons recorded by working engineers';
+const SOURCE = ABOUT_SOURCE;
+const BEFORE = ABOUT_SENTENCE;
 const AFTER = `Redeployed ${Date.now()}: short HD lessons`;
-
-/** Runs a catalogue team's command (`npm run <script> -w mfe-catalog -- <args>`); throws with its output on failure. */
-const team = (script: string, ...args: string[]) =>
-  execFileSync('npm', ['run', script, '-w', 'mfe-catalog', '--', ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    stdio: 'pipe',
-    timeout: 240_000,
-  });
-const currentVersion = () => (JSON.parse(fs.readFileSync(POINTER, 'utf8')) as { current: string }).current;
+const team = catalogTeam;
+const currentVersion = () => catalogPointer().current;
 
 /** Console and uncaught errors of a page (a hydration mismatch is reported as one). */
 function collectErrors(page: Page) {

@@ -19,6 +19,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'build-guards.spec.ts': '@shell',
   'canary-metrics-redeploy.spec.ts': '@shell',
   'catalog-detail.spec.ts': '@catalog',
+  'cdn-redeploy.spec.ts': '@shell',
   'catalog-pages.spec.ts': '@catalog',
   'chat-link.spec.ts': '@shell',
   'content-redeploy.spec.ts': '@catalog',

@@ -10,8 +10,9 @@
  *   deploy [--canary N]          build, then make it current (or serve it to N % of visitors)
  *   deploy --from <folder> [--canary N]   land a build made elsewhere (a CI artifact), then switch
  *   promote [--force] [--auto]   make the canary current, if its figures say it is healthy
- *                                (canary-gate.mjs); --force skips the analysis; --auto rolls a
- *                                canary that is worse back instead of only refusing
+ *                                (canary-gate.mjs); --force skips the analysis; --auto watches it
+ *                                (canary-watch.cjs) until they decide: promoted when healthy,
+ *                                rolled back by itself when worse
  *   rollback                     drop the canary, or go back to the previous version (no build)
  *   activate <version>           make a stored version current
  *   versions                     list the stored versions, their ages and what is served
@@ -22,7 +23,8 @@
  * of its files: the shell's server runs nothing it cannot verify.
  * Options: --part <remote> (required), --keep <n> and --keep-hours <h> for the retention rule
  * (environment: DEPLOY_KEEP_VERSIONS, DEPLOY_KEEP_HOURS; defaults 5 and 24); for promote,
- * --metrics-url (CANARY_METRICS_URL) and --min-views (CANARY_MIN_VIEWS).
+ * --metrics-url (CANARY_METRICS_URL) and --min-views (CANARY_MIN_VIEWS); with --auto, --interval <s>
+ * between checks (CANARY_CHECK_INTERVAL_S; 30) and --max-wait <min> (CANARY_MAX_WAIT_MIN; 60).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +35,7 @@ import { parseArgs } from 'node:util';
 import versions from './versions.cjs';
 import signingKeys from './signing-keys.cjs';
 import { judgeCanary } from './canary-gate.mjs';
+import canaryWatch from './canary-watch.cjs';
 
 const require = createRequire(import.meta.url);
 const { ROOT } = partsModule;
@@ -124,6 +127,8 @@ async function main() {
       auto: { type: 'boolean' },
       'metrics-url': { type: 'string' },
       'min-views': { type: 'string' },
+      interval: { type: 'string' },
+      'max-wait': { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -171,14 +176,23 @@ async function main() {
     case 'promote': {
       const pointer = safePointer(dist);
       if (pointer?.canary && !values.force) {
-        const judged = await judgeCanary({
-          part: name,
-          stable: pointer.current,
-          canary: pointer.canary.version,
-          url: values['metrics-url'],
-          minViews: wholeNumber(values['min-views'] ?? process.env.CANARY_MIN_VIEWS, '--min-views'),
-        });
+        const { current, canary: watched } = pointer;
+        const minViews = wholeNumber(values['min-views'] ?? process.env.CANARY_MIN_VIEWS, '--min-views');
+        const judge = () =>
+          judgeCanary({ part: name, stable: current, canary: watched.version, url: values['metrics-url'], minViews });
+        const interval = wholeNumber(values.interval ?? process.env.CANARY_CHECK_INTERVAL_S, '--interval') ?? 30;
+        const maxWait = wholeNumber(values['max-wait'] ?? process.env.CANARY_MAX_WAIT_MIN, '--max-wait') ?? 60;
+        const judged = values.auto
+          ? await canaryWatch.watchCanary({
+              judge,
+              stillCanary: () => safePointer(dist)?.canary?.version === watched.version,
+              intervalMs: Math.max(interval, 1) * 1000,
+              maxWaitMs: maxWait * 60_000,
+            })
+          : await judge();
         console.log(judged.summary);
+        if (judged.verdict === 'gone')
+          fail(`${watched.version} is no longer a canary of ${name}: nothing was changed.`);
         if (judged.verdict === 'fail' && values.auto) {
           const { pointer: after, from, to } = versions.rollback(dist, sign());
           console.log(`Rolled back ${from} → ${to}: the canary of ${name} was worse than ${to}`);
@@ -188,7 +202,9 @@ async function main() {
         if (judged.verdict !== 'pass') {
           fail(
             `Not promoted: ${pointer.canary.version} stays a canary for ${pointer.canary.percent} % (` +
-              (judged.verdict === 'fail' ? 'it is worse than the current version' : 'not judged yet') +
+              (judged.verdict === 'fail'
+                ? 'it is worse than the current version'
+                : `not judged yet${values.auto ? ` after ${maxWait} min` : ''}`) +
               '). `-- --force` promotes anyway; `-- --auto` rolls a worse canary back.',
           );
         }

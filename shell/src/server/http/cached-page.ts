@@ -19,6 +19,8 @@ export class CachedPage {
     readonly styleHashes: readonly string[] = [],
     /** Its route, owner and sections, for the metrics. */
     readonly facts?: PageFacts,
+    /** Every section rendered (none fell back): a page a cache may share (cdn-cache.ts). */
+    readonly whole = false,
   ) {
     this.body = Buffer.from(html, 'utf8');
     this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url')}"`;

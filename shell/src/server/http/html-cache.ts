@@ -48,7 +48,7 @@ export class HtmlCache {
         const keep = keeps && outcome.kind === 'page' && outcome.keep;
         options.size = keep ? 1 : TOO_BIG;
         return outcome.kind === 'page'
-          ? new CachedPage(outcome.status, outcome.html, outcome.styleHashes, outcome.facts)
+          ? new CachedPage(outcome.status, outcome.html, outcome.styleHashes, outcome.facts, outcome.keep)
           : outcome;
       },
     });

@@ -1,15 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage } from './cached-page';
+import { allowCdnCaching } from './cdn-cache';
 import { negotiateEncoding } from './content-negotiation';
 import { withStyleHashes } from './security';
 
 /**
  * A page as the request asks for it: its inline stylesheets allowed by the policy, revalidated by
- * its ETag (304), in the best encoding the request accepts.
+ * its ETag (304), in the best encoding the request accepts; a whole page may be kept by a CDN
+ * for a second (cdn-cache.ts).
  */
 export async function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') reply.header('Content-Security-Policy', withStyleHashes(policy, page.styleHashes));
+  allowCdnCaching(reply, page.whole);
   reply
     .code(page.status)
     .type('text/html; charset=utf-8')
