@@ -5,8 +5,9 @@
 //   - the shell's server under load (autocannon): cached and uncached HTML, a remote stopped mid-run;
 //   - Lighthouse mobile web vitals per route (median of three);
 //   - one remote redeployed 100 times under load: the shell's memory, failed requests, switch and
-//     rollback times (a shell server of its own).
-// Options: --no-build (measure the existing build), --only=js,server,vitals,deploys (some sections),
+//     rollback times (a shell server of its own);
+//   - cached throughput through nginx as the CDN in front of two shell servers, and its hit ratio.
+// Options: --no-build (measure the existing build), --only=js,server,vitals,deploys,cdn (some sections),
 // --deploys=N (how many redeploys; 100).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,17 +18,24 @@ import { benchFirstLoad } from './bench/first-load.mjs';
 import { benchServer } from './bench/server-load.mjs';
 import { benchWebVitals } from './bench/web-vitals.mjs';
 import { benchRedeploys } from './bench/redeploys.mjs';
+import { benchCdn } from './bench/cdn-load.mjs';
 import { verdict } from './bench/format.mjs';
 import { PARTS, REMOTE_PARTS, ROOT, SHELL_PART, manifestUrlOf } from '@shared-data/parts';
 import { startPart, waitForUrl } from '@shared-data/tooling/commands/processes';
 
 const UNCACHED_SHELL_PORT = 3010;
 const DEPLOYS_SHELL_PORT = 3011;
+/** The CDN's ports (as `npm run serve:cdn`): the site, each remote's files, its two shell servers. */
+const CDN_PORTS = {
+  port: 3100,
+  shellPorts: [3110, 3111],
+  remotePorts: Object.fromEntries(REMOTE_PARTS.map((part, index) => [part.name, 3101 + index])),
+};
 
 const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
-    only: { type: 'string', default: 'js,server,vitals,deploys' },
+    only: { type: 'string', default: 'js,server,vitals,deploys,cdn' },
     deploys: { type: 'string', default: '100' },
   },
 });
@@ -90,7 +98,14 @@ function portInUse(port) {
 
 if (!options['no-build']) buildAll();
 
-const ports = [...PARTS.map((part) => part.port), UNCACHED_SHELL_PORT, DEPLOYS_SHELL_PORT];
+const ports = [
+  ...PARTS.map((part) => part.port),
+  UNCACHED_SHELL_PORT,
+  DEPLOYS_SHELL_PORT,
+  CDN_PORTS.port,
+  ...CDN_PORTS.shellPorts,
+  ...Object.values(CDN_PORTS.remotePorts),
+];
 const taken = (await Promise.all(ports.map(async (port) => ((await portInUse(port)) ? port : null)))).filter(Boolean);
 if (taken.length) {
   console.error(`Ports ${taken.join(', ')} are in use: stop \`npm start\` (or whatever listens there) and run again.`);
@@ -126,6 +141,7 @@ try {
     });
   }
   if (sections.has('vitals')) await benchWebVitals(origin);
+  if (sections.has('cdn')) await benchCdn(CDN_PORTS);
   if (sections.has('deploys')) {
     const deploysShell = startPart({ ...SHELL_PART, port: DEPLOYS_SHELL_PORT }, quiet);
     try {

@@ -111,6 +111,8 @@ export async function startSiteBehindCdn({ port, shellPorts, remotePorts, metric
           SITE_ORIGIN: origin,
           SHELL_WORKERS: '1',
           METRICS_PORT: String(metricsPorts?.[index] ?? 0),
+          // nginx's X-Forwarded-For names the visitor (the beacon limit counts per visitor).
+          TRUST_PROXY: '127.0.0.1',
         },
         stdio,
       },

@@ -5,7 +5,8 @@
  *
  * Settings (environment): PORT (default: the shell's port in shared-data/parts.json), HOST (localhost), SITE_ORIGIN (the public origin for
  * canonical URLs, default http://localhost:PORT), REMOTES_FILE (default: remotes.json beside
- * index.html), HTML_CACHE_TTL_MS (10000; 0 turns the cache off).
+ * index.html), HTML_CACHE_TTL_MS (10000; 0 turns the cache off), TRUST_PROXY (the addresses of a
+ * CDN or load balancer in front, comma-separated: their X-Forwarded-For names the visitor).
  */
 import path from 'node:path';
 import parts from 'shared-data/parts.json';
@@ -21,6 +22,10 @@ async function start() {
     remotesFile: process.env.REMOTES_FILE ?? path.join(publicDir, 'remotes.json'),
     origin: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
     htmlCacheTtlMs: Number(process.env.HTML_CACHE_TTL_MS ?? 10_000),
+    trustedProxies: (process.env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
   });
   await app.listen({ port, host });
   console.log(`shell      http://localhost:${port} (server-rendered, process ${process.pid})`);

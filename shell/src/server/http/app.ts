@@ -28,6 +28,11 @@ export interface ServerOptions {
   /** The site's public origin, for canonical URLs, the sitemap and robots.txt. */
   origin: string;
   htmlCacheTtlMs: number;
+  /**
+   * The addresses of a CDN or load balancer in front (TRUST_PROXY): a request from one of them is
+   * the visitor's named by its X-Forwarded-For (the beacon limit counts per visitor, not per CDN node).
+   */
+  trustedProxies?: string[];
   /** Where the server logs (logging.ts: stdout, and SHELL_LOG_FILE). */
   log?: Logger;
 }
@@ -45,6 +50,7 @@ export async function createServer(options: ServerOptions) {
     return503OnClosing: false,
     // A URL that cannot be decoded (/%) gets a page, never the framework's error text.
     frameworkErrors: frameworkErrorPage(template.styles),
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
   });
   // Set before the plugins below, which each take the app's error handler and hooks as they are
   // when registered.
