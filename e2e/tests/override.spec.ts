@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { ROOT } from '@shared-data/parts';
 import { signOverride } from '@shared-data/hosting/override-token';
 import versions from '@shared-data/tooling/deploy/versions';
-import { test, expect, waitForInteractive } from './fixtures';
+import { test, expect, expectNoA11yViolations, waitForInteractive } from './fixtures';
 import { freePort, startShell } from './support/servers';
 
 const SECRET = 'the e2e suite’s override secret, long enough';
@@ -133,6 +133,8 @@ test('the browser holding the link sees the local build, rendered on the server 
   // The browser loaded the build's own module (pinned by the page), and hydration met the same text.
   expect(fromBuild.some((url) => url.includes('DashboardPage'))).toBe(true);
   expect(hydrationErrors).toEqual([]);
+  // The badge is part of the page as served: it passes the same accessibility checks.
+  await expectNoA11yViolations(page);
 
   // The server's HTML, as this browser gets it: private, pinned to the build, flagged as overridden.
   const answer = await context.request.get(`${shell.origin}/dashboard`);
