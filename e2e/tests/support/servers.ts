@@ -54,6 +54,8 @@ export function remoteLocations(
 /** A shell server of the production build on a free port, reading its own remotes.json; `logs()` is what it printed. */
 export async function startShell(
   moved: Partial<Record<RemoteName, string>> = {},
+  /** More of its environment (SHELL_OVERRIDE_SECRET, ...). */
+  env: Record<string, string> = {},
 ): Promise<RunningServer & { remotesFile: string; logs: () => string }> {
   const port = await freePort();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'codeyatra-shell-'));
@@ -71,6 +73,7 @@ export async function startShell(
         HTML_CACHE_TTL_MS: '0',
         SHELL_WORKERS: '1',
         METRICS_PORT: '0',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

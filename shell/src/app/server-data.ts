@@ -1,5 +1,5 @@
 import type { HydrationState } from 'shared-data/router';
-import type { Region, RemoteLocations } from 'shared-data';
+import type { Region, RemoteLocations, RemoteName } from 'shared-data';
 import type { ResourceSnapshot } from 'shared-data/platform';
 import type { RemoteRoutes } from './routes';
 
@@ -13,6 +13,11 @@ export interface ServerData {
   remotes: RemoteLocations;
   /** Each remote's current version (from remotes.json): used only where a pinned version is gone. */
   latestRemotes: RemoteLocations;
+  /**
+   * The remotes this browser's signed per-developer override replaces (absent when none): pinned in
+   * `remotes` to the developer's local build, which has no signed file list (so no integrity).
+   */
+  overridden?: RemoteName[];
   /** The pages each remote declares in those versions: the browser composes the same route table. */
   routes: RemoteRoutes;
   resources: ResourceSnapshot;

@@ -10,6 +10,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { beaconRoute } from '../beacon';
 import { createLogger, type Logger } from '../logging';
 import { countAnswers } from '../metrics';
+import { overrideRoutes, overrideSettings, Overrides } from '../overrides';
 import { RemoteRegistry } from '../remotes';
 import { loadTemplate, LoadedValues } from '../rendering';
 import { drainable } from './connections';
@@ -41,6 +42,7 @@ export async function createServer(options: ServerOptions) {
   const log = options.log ?? createLogger();
   const registry = new RemoteRegistry(options.remotesFile, log);
   const template = loadTemplate(options.publicDir);
+  const overrides = new Overrides(overrideSettings(process.env, log), log, options.origin.startsWith('https:'));
 
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -68,8 +70,11 @@ export async function createServer(options: ServerOptions) {
     knows: (part, version) => registry.knowsVersion(part, version),
     perMinute: Number(process.env.BEACON_RATE_PER_MINUTE ?? 60),
   });
+  await app.register(overrideRoutes, { overrides });
+  app.addHook('onClose', async () => overrides.builds.close());
   app.setNotFoundHandler(
     pageHandler({
+      overrides,
       origin: options.origin,
       registry,
       template,

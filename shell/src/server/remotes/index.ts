@@ -1,5 +1,11 @@
 /** The remotes as the server sees them: what other folders may use of remotes/. */
-export { RemoteRegistry } from './remote-registry';
+export { RemoteRegistry, type RemotesSubstitution } from './remote-registry';
 export type { VersionSet } from './version-set';
 export type { VersionSetView } from './version-set-view';
 export { bucketCookie, newBucket, readBucket } from './visitor-bucket';
+// For signed per-developer overrides (../overrides/), which read and release a build of their own.
+export { readVersion, SERVER_FILES_BUDGET_MS } from './checks/check-remote';
+export { VersionFiles } from './checks/version-files';
+export type { LoadedBuild } from './containers/loaded-build';
+export { RELEASE_AFTER_MS } from './releasing';
+export { freshState, type RemoteState } from './remote-state';

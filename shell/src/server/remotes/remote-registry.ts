@@ -23,6 +23,18 @@ import { applyCheck, freshState, markDown, type RemoteState } from './remote-sta
 import { chooseVersions, hasCanary, type VersionSet } from './version-set';
 import { versionSetView, type VersionSetView } from './version-set-view';
 
+type Remotes = Readonly<Record<RemoteName, RemoteState>>;
+
+/**
+ * Remotes replaced for one render (a signed per-developer override, see ../overrides/): the states
+ * the render reads instead of the served ones (builds they make stay in those states), and the
+ * versions it renders with.
+ */
+export interface RemotesSubstitution {
+  remotes(served: Remotes): Remotes;
+  versions(chosen: VersionSet): VersionSet;
+}
+
 export class RemoteRegistry {
   private readonly locations: RemoteLocationsFile;
   private readonly remotes: Record<RemoteName, RemoteState>;
@@ -84,13 +96,15 @@ export class RemoteRegistry {
     return chooseVersions(this.remotes, bucket);
   }
 
-  /** What a render with these versions needs of the remotes, in one object. */
-  versionSetView(versions: VersionSet): VersionSetView {
+  /** What a render with these versions needs of the remotes, in one object (some remotes substituted: overrides). */
+  versionSetView(chosen: VersionSet, substitution?: RemotesSubstitution): VersionSetView {
+    const remotes = substitution?.remotes(this.remotes) ?? this.remotes;
+    const versions = substitution?.versions(chosen) ?? chosen;
     return versionSetView(
       {
-        remotes: this.remotes,
+        remotes,
         latest: () => this.locations.current,
-        buildOf: (state, version) => this.buildOf(state, version, versions),
+        buildOf: (state, version) => this.buildOf(state, version, versions, remotes),
       },
       versions,
     );
@@ -101,7 +115,12 @@ export class RemoteRegistry {
    * another team's content receives the owner's version of the set, so there is one build per
    * version and owners' versions (releasing.ts keeps the newest of a served version).
    */
-  private buildOf(state: RemoteState, version: string, versions: VersionSet): LoadedBuild | undefined {
+  private buildOf(
+    state: RemoteState,
+    version: string,
+    versions: VersionSet,
+    remotes: Remotes = this.remotes,
+  ): LoadedBuild | undefined {
     const owners = Object.values(REMOTE_CONTENT)
       .filter((owner) => owner !== state.name)
       .map((owner) => `${owner}@${versions[owner]}`);
@@ -122,7 +141,7 @@ export class RemoteRegistry {
         () => {
           this.containersLoaded += 1;
         },
-        (owner) => this.loadContent(owner, versions),
+        (owner) => this.loadContent(owner, versions, remotes),
       );
       state.builds.set(key, build);
     }
@@ -130,10 +149,11 @@ export class RemoteRegistry {
   }
 
   /** An owner's ./Content, of its version in the set (rejected when the owner is down). */
-  private loadContent(owner: RemoteName, versions: VersionSet): PromiseLike<unknown> {
-    const state = this.remotes[owner];
+  private loadContent(owner: RemoteName, versions: VersionSet, remotes: Remotes): PromiseLike<unknown> {
+    const state = remotes[owner];
     const version = versions[owner];
-    const build = version === 'down' || state.status === 'down' ? undefined : this.buildOf(state, version, versions);
+    const build =
+      version === 'down' || state.status === 'down' ? undefined : this.buildOf(state, version, versions, remotes);
     const failed = (cause?: unknown) => new Error(`Remote ${owner}, ${OWNER_CONTENT_FAILURE}`, { cause });
     if (!build) return Promise.reject(failed());
     return build.loadModule(remoteModuleId(owner, CONTENT_MODULE as never)).then(undefined, (error: unknown) => {

@@ -35,6 +35,8 @@ export interface VersionSetView {
   browserLocations(): RemoteLocations;
   /** Each remote's unversioned manifest (its current version): where a browser turns when a pinned version is gone. */
   latestLocations(): RemoteLocations;
+  /** The remotes a signed per-developer override replaces in this view (../overrides/): none when absent. */
+  overridden?: readonly RemoteName[];
 }
 
 export interface RemotesNow {

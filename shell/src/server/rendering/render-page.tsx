@@ -162,6 +162,7 @@ export async function renderPage({
     region,
     remotes: remotes.browserLocations(),
     latestRemotes: remotes.latestLocations(),
+    ...(remotes.overridden?.length ? { overridden: [...remotes.overridden] } : {}),
     routes: remoteRoutes,
     resources: snapshot,
     router: hydrationState(context),

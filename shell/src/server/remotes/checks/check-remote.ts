@@ -61,6 +61,15 @@ async function fetchVersion(
 ): Promise<BrowserManifest | RefusedPointer | null> {
   const files = await fetchVersionFiles(base, version, listHash);
   if (!(files instanceof VersionFiles)) return files;
+  return readVersion(base, version, files);
+}
+
+/** A version's manifest, routes, share cards, stylesheets and server files, each checked against its file list. */
+export async function readVersion(
+  base: string,
+  version: string,
+  files: VersionFiles,
+): Promise<BrowserManifest | RefusedPointer> {
   const manifestUrl = versionManifestUrl(base, version);
   // Asked for together; read below unless one already failed.
   const routes = fetchRoutes(files);
