@@ -15,6 +15,7 @@ import { loadTemplate, LoadedValues } from '../rendering';
 import { drainable } from './connections';
 import { errorPage, frameworkErrorPage } from './error-pages';
 import { HtmlCache } from './html-cache';
+import { integrityRoute } from './integrity-route';
 import { pageHandler } from './pages';
 import { securityHeaders } from './security';
 import { shellFiles } from './shell-files';
@@ -62,6 +63,7 @@ export async function createServer(options: ServerOptions) {
     knows: (part, version) => registry.knowsVersion(part, version),
     perMinute: Number(process.env.BEACON_RATE_PER_MINUTE ?? 60),
   });
+  await app.register(integrityRoute, { hashesOf: (part, version) => registry.signedHashes(part, version) });
   app.setNotFoundHandler(
     pageHandler({
       origin: options.origin,

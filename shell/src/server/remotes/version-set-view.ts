@@ -10,7 +10,9 @@ import type { RemoteRoutes } from '../../app/routes';
 import type { InlineSheet } from '../styles';
 import type { LoadedBuild } from './containers/loaded-build';
 import { assetsOf, type PageAssets, type ShareImage } from './remote-assets';
-import { versionManifestUrl } from './remote-locations';
+import { versionFileUrl, versionManifestUrl } from './remote-locations';
+import { pageIntegrity } from './page-integrity';
+import type { PageIntegrity } from '../../integrity/page-integrity';
 import type { RemoteState } from './remote-state';
 import { versionSetKey, type VersionSet } from './version-set';
 
@@ -35,6 +37,8 @@ export interface VersionSetView {
   browserLocations(): RemoteLocations;
   /** Each remote's unversioned manifest (its current version): where a browser turns when a pinned version is gone. */
   latestLocations(): RemoteLocations;
+  /** The signed hashes of these files (the page's), per remote version (page-integrity.ts). */
+  integrityOf(urls: readonly string[]): PageIntegrity;
 }
 
 export interface RemotesNow {
@@ -93,5 +97,11 @@ export function versionSetView({ remotes, latest, buildOf }: RemotesNow, version
         REMOTE_NAMES.map((name) => [name, versions[name] === 'down' ? latest()[name] : manifestUrl(name)]),
       ) as RemoteLocations,
     latestLocations: () => latest(),
+    integrityOf: (urls) =>
+      pageIntegrity((name) => {
+        const hashes = manifestOf(name)?.integrity;
+        const version = versions[name];
+        return hashes ? { version, base: versionFileUrl(remotes[name].base, version, ''), hashes } : null;
+      }, urls),
   };
 }
