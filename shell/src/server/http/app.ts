@@ -63,7 +63,10 @@ export async function createServer(options: ServerOptions) {
     knows: (part, version) => registry.knowsVersion(part, version),
     perMinute: Number(process.env.BEACON_RATE_PER_MINUTE ?? 60),
   });
-  await app.register(integrityRoute, { hashesOf: (part, version) => registry.signedHashes(part, version) });
+  await app.register(integrityRoute, {
+    hashesOf: (part, version) => registry.signedHashes(part, version),
+    checkNow: () => registry.checkAll(),
+  });
   app.setNotFoundHandler(
     pageHandler({
       origin: options.origin,

@@ -10,12 +10,19 @@ import { INTEGRITY_PATH, type VersionHashes } from '../../integrity/page-integri
 
 export interface IntegrityRouteOptions {
   hashesOf: (part: string, version: string) => VersionHashes | null;
+  /** Checks the remotes now: this worker may not have read a version another one rendered a page with. */
+  checkNow: () => Promise<void>;
 }
 
-export const integrityRoute: FastifyPluginAsync<IntegrityRouteOptions> = async (app, { hashesOf }) => {
+export const integrityRoute: FastifyPluginAsync<IntegrityRouteOptions> = async (app, { hashesOf, checkNow }) => {
   app.get<{ Params: { part: string; version: string } }>(`${INTEGRITY_PATH}/:part/:version`, async (request, reply) => {
     const { part, version } = request.params;
-    const hashes = /^[\w-]{1,64}$/.test(version) ? hashesOf(part, version) : null;
+    const valid = /^[\w-]{1,64}$/.test(version);
+    let hashes = valid ? hashesOf(part, version) : null;
+    if (valid && !hashes) {
+      await checkNow().catch(() => undefined);
+      hashes = hashesOf(part, version);
+    }
     if (!hashes) {
       return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not Found');
     }
