@@ -42,26 +42,26 @@ export class IntegrityLoadingPlugin {
       /** @override */
       generate() {
         const { compilation, chunk } = this;
+        // The chunks that have a script, a stylesheet: a chunk of only shared modules the host
+        // provides has no file, and asking the lookup for one would read the version's list.
+        /** @type {Record<string, 1>} */
+        const withJs = {};
         /** @type {Record<string, 1>} */
         const withCss = {};
-        if (compilation && chunk) {
-          for (const child of chunk.getAllAsyncChunks()) {
-            if (
-              child.id !== null &&
-              compilation.chunkGraph.getChunkModulesIterableBySourceType(child, 'css/mini-extract')
-            ) {
-              withCss[child.id] = 1;
-            }
-          }
+        const graph = compilation?.chunkGraph;
+        for (const child of chunk && graph ? chunk.getAllAsyncChunks() : []) {
+          if (child.id === null) continue;
+          if (graph?.getChunkModulesIterableBySourceType(child, 'javascript')) withJs[child.id] = 1;
+          if (graph?.getChunkModulesIterableBySourceType(child, 'css/mini-extract')) withCss[child.id] = 1;
         }
         const r = RuntimeGlobals.require;
         return Template.asString([
-          `var withCss = ${JSON.stringify(withCss)};`,
+          `var withJs = ${JSON.stringify(withJs)}, withCss = ${JSON.stringify(withCss)};`,
           `var ensure = ${RuntimeGlobals.ensureChunk};`,
           `${RuntimeGlobals.ensureChunk} = function (chunkId) {`,
           Template.indent([
             `if (!${LOOKUP} || !${r}.u) return ensure(chunkId);`,
-            `var urls = [${RuntimeGlobals.publicPath} + ${r}.u(chunkId)];`,
+            `var urls = withJs[chunkId] ? [${RuntimeGlobals.publicPath} + ${r}.u(chunkId)] : [];`,
             `if (withCss[chunkId] && ${r}.miniCssF) urls.push(${RuntimeGlobals.publicPath} + ${r}.miniCssF(chunkId));`,
             `return ${INTEGRITY_GLOBAL}.ready(urls).then(function () { return ensure(chunkId); });`,
           ]),
