@@ -15,6 +15,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { HostAssetsPlugin } from '@shared-data/tooling/build/host-assets-plugin';
+import { IntegrityLoadingPlugin } from '@shared-data/tooling/build/integrity-loading-plugin'; // ADR 0008
 import { rules } from '@shared-data/tooling/build/module-rules';
 import { sharedModules } from '@shared-data/tooling/build/shared-content';
 import { keepRecentFiles } from '@shared-data/tooling/build/keep-recent-files';
@@ -45,7 +46,6 @@ function partOf(name, dir) {
 }
 
 const resolve = { extensions: ['.tsx', '.ts', '.js'] };
-
 function browserConfig({ dir, name, port, host, exposes, production, outputPath }) {
   return {
     name: 'browser',
@@ -122,7 +122,7 @@ function browserConfig({ dir, name, port, host, exposes, production, outputPath 
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
-      ...(host ? [new HostAssetsPlugin()] : []),
+      ...(host ? [new HostAssetsPlugin()] : [new IntegrityLoadingPlugin()]),
       ...(production ? precompress() : []),
       // The shell's list sits beside its public folder, not in it.
       ...(production

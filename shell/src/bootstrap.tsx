@@ -13,6 +13,7 @@ import { discoverRoutes, fetchRemoteRoutes } from './app/route-discovery';
 import { LAYOUT_DEFERRED_SECTIONS } from './layout/Footer';
 import { nextTask } from './startup/next-task';
 import { startReporting } from './reporting/reporter';
+import { startIntegrity } from './integrity';
 import { pageHandle } from './navigation/route-handle';
 
 async function start() {
@@ -24,6 +25,8 @@ async function start() {
   if (server) {
     // Errors from here on are reported with the part and version whose script threw.
     const reporter = startReporting(server.latestRemotes);
+    // Every remote script and stylesheet loads with its signed hash, or not at all.
+    startIntegrity(server.integrity ?? {}, server.latestRemotes, reporter.error);
     // A server-rendered page: load what the server rendered, then hydrate the same tree.
     const platform = createBrowserPlatform(server.remotes, server.latestRemotes);
     const resources = await cacheFromServer(server.resources, platform);

@@ -16,6 +16,7 @@ export type OwnerTag = `@${string}`;
 export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'accessibility.spec.ts': 'per route',
   'affected.spec.ts': '@shell',
+  'browser-integrity-redeploy.spec.ts': '@shell',
   'build-guards.spec.ts': '@shell',
   'canary-metrics-redeploy.spec.ts': '@shell',
   'catalog-detail.spec.ts': '@catalog',
@@ -23,6 +24,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'catalog-pages.spec.ts': '@catalog',
   'chat-link.spec.ts': '@shell',
   'content-redeploy.spec.ts': '@catalog',
+  'csp-no-eval.spec.ts': '@shell',
   'dashboard.spec.ts': '@dashboard',
   'design-system.spec.ts': 'per route',
   'first-paint.spec.ts': '@shell',

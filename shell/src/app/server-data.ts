@@ -2,6 +2,7 @@ import type { HydrationState } from 'shared-data/router';
 import type { Region, RemoteLocations, RemoteName } from 'shared-data';
 import type { ResourceSnapshot } from 'shared-data/platform';
 import type { RemoteRoutes } from './routes';
+import type { PageIntegrity } from '../integrity/page-integrity';
 
 /** The id of the JSON the server writes into the page for the browser to hydrate from. */
 export const SERVER_DATA_ID = 'codeyatra-data';
@@ -22,6 +23,8 @@ export interface ServerData {
   routes: RemoteRoutes;
   resources: ResourceSnapshot;
   router: HydrationState;
+  /** The signed hashes of the remotes' files (Subresource Integrity: integrity/page-integrity.ts). */
+  integrity?: PageIntegrity;
 }
 
 export function readServerData(doc: Document = document): ServerData | null {

@@ -16,6 +16,7 @@ import { loadTemplate, LoadedValues } from '../rendering';
 import { drainable } from './connections';
 import { errorPage, frameworkErrorPage } from './error-pages';
 import { HtmlCache } from './html-cache';
+import { integrityRoute } from './integrity-route';
 import { pageHandler } from './pages';
 import { securityHeaders } from './security';
 import { shellFiles } from './shell-files';
@@ -72,6 +73,10 @@ export async function createServer(options: ServerOptions) {
   });
   await app.register(overrideRoutes, { overrides });
   app.addHook('onClose', async () => overrides.builds.close());
+  await app.register(integrityRoute, {
+    hashesOf: (part, version) => registry.signedHashes(part, version),
+    checkNow: () => registry.checkAll(),
+  });
   app.setNotFoundHandler(
     pageHandler({
       overrides,

@@ -11,6 +11,7 @@ import type { RemoteName } from 'shared-data';
 import type { Override } from '@shared-data/hosting/override-token';
 import type { RemoteRegistry, RemotesSubstitution, VersionSet, VersionSetView } from '../remotes';
 import { BADGE_STYLE_HASH, badgeHtml, withBadge } from './override-badge';
+import { overriddenFiles } from '../../integrity/page-integrity';
 
 /** The policy's directives the build's files are loaded under (scripts, styles, manifests, images, fonts). */
 const LOADED_FROM = new Set(['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']);
@@ -52,6 +53,11 @@ export class PageOverride {
       ...view,
       key: `${view.key}|override ${this.part} ${this.override.url}`,
       overridden: this.substitution ? [this.part] : [],
+      // The build has no signed list: the browser loads its files without integrity (ADR 0010).
+      integrityOf: (urls) =>
+        this.substitution
+          ? { ...view.integrityOf(urls), [this.part]: overriddenFiles(this.override.url) }
+          : view.integrityOf(urls),
     };
   }
 

@@ -31,6 +31,7 @@ export const V2 = '2222222222222222';
 export async function startFakeRemote() {
   const files = {
     'mf-manifest.json': () => JSON.stringify({ exposes: [] }),
+    'remoteEntry.js': (remote: string, version: string) => `/* the browser's ${remote} ${version} */`,
     'routes.json': (remote: string, version: string) =>
       control.badRoutes.has(version)
         ? '[{"path": "no slash"}]'

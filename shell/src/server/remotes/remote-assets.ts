@@ -28,6 +28,8 @@ export interface BrowserManifest {
   sheets?: ReadonlyMap<string, InlineSheet>;
   /** The version's server files (container entry and chunks) by URL, each checked against its signed hash. */
   serverFiles?: ReadonlyMap<string, string>;
+  /** The signed hashes of the version's browser scripts and stylesheets, by path in its folder (read with the manifest). */
+  integrity?: Readonly<Record<string, string>>;
   metaData?: { publicPath?: string; remoteEntry?: { name: string; path: string } };
   /** The modules the version shares or consumes (another team's content among them). */
   shared?: { name: string }[];

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { generateKeyPairSync } from 'node:crypto';
-import { signPointer } from '@shared-data/hosting/integrity';
+import { integrityOf, signPointer } from '@shared-data/hosting/integrity';
 import { withFakeRemotes, V1, V2 } from './fake-remote-host';
 
 const fake = withFakeRemotes();
@@ -79,5 +79,14 @@ describe('nothing runs that its team did not sign', () => {
     const answer = await fetch(chunk);
     expect(answer.status).toBe(403);
     refusedWith(new RegExp(`^Remote catalog ${V1}: extra-chunk\\.js is not in its signed file list: refused`));
+  });
+
+  test("the browser's hashes are a checked version's own: its scripts outside server/, none for a version not checked", async () => {
+    await fake.registry.checkAll();
+    const browserEntry = { 'remoteEntry.js': integrityOf(`/* the browser's catalog ${V1} */`) };
+    expect(fake.registry.signedHashes('catalog', V1)).toEqual({ version: V1, files: browserEntry });
+    expect(fake.registry.signedHashes('catalog', 'current')).toEqual({ version: V1, files: browserEntry });
+    expect(fake.registry.signedHashes('catalog', '9999999999999999')).toBeNull();
+    expect(fake.registry.signedHashes('__proto__', 'current')).toBeNull();
   });
 });

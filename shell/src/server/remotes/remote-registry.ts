@@ -14,6 +14,7 @@
 import { REMOTE_NAMES, type RemoteName } from 'shared-data';
 import { CONTENT_MODULE, REMOTE_CONTENT, remoteModuleId, withTimeout } from 'shared-data/platform';
 import type { Logger } from '../logging';
+import type { VersionHashes } from '../../integrity/page-integrity';
 import { siteMetrics } from '../metrics';
 import { CHECK_INTERVAL_MS, checkRemote, SERVER_FILES_BUDGET_MS } from './checks/check-remote';
 import { LoadedBuild, LOAD_BUDGET_MS, OWNER_CONTENT_FAILURE } from './containers/loaded-build';
@@ -67,6 +68,17 @@ export class RemoteRegistry {
     if (part === 'shell' || part === 'unknown') return version === part;
     const state = (this.remotes as Record<string, RemoteState | undefined>)[part];
     return !!state && (version === 'current' || state.manifests.has(version) || state.builds.has(version));
+  }
+
+  /**
+   * A checked version's signed hashes of its browser files (`current`: the version served now),
+   * for the browser's integrity checks; null for a version the server has not checked.
+   */
+  signedHashes(part: string, version: string): VersionHashes | null {
+    const state = Object.hasOwn(this.remotes, part) ? this.remotes[part as RemoteName] : undefined;
+    const checked = version === 'current' ? state?.pointer?.current : version;
+    const files = checked ? state?.manifests.get(checked)?.integrity : undefined;
+    return checked && files ? { version: checked, files } : null;
   }
 
   /** What each remote serves now (its last good pointer), for the metrics. */

@@ -10,7 +10,9 @@ import type { RemoteRoutes } from '../../app/routes';
 import type { InlineSheet } from '../styles';
 import type { LoadedBuild } from './containers/loaded-build';
 import { assetsOf, type PageAssets, type ShareImage } from './remote-assets';
-import { versionManifestUrl } from './remote-locations';
+import { versionFileUrl, versionManifestUrl } from './remote-locations';
+import { pageIntegrity } from './page-integrity';
+import type { PageIntegrity } from '../../integrity/page-integrity';
 import type { RemoteState } from './remote-state';
 import { versionSetKey, type VersionSet } from './version-set';
 
@@ -37,6 +39,8 @@ export interface VersionSetView {
   latestLocations(): RemoteLocations;
   /** The remotes a signed per-developer override replaces in this view (../overrides/): none when absent. */
   overridden?: readonly RemoteName[];
+  /** The signed hashes of these files (the page's), per remote version (page-integrity.ts). */
+  integrityOf(urls: readonly string[]): PageIntegrity;
 }
 
 export interface RemotesNow {
@@ -95,5 +99,11 @@ export function versionSetView({ remotes, latest, buildOf }: RemotesNow, version
         REMOTE_NAMES.map((name) => [name, versions[name] === 'down' ? latest()[name] : manifestUrl(name)]),
       ) as RemoteLocations,
     latestLocations: () => latest(),
+    integrityOf: (urls) =>
+      pageIntegrity((name) => {
+        const hashes = manifestOf(name)?.integrity;
+        const version = versions[name];
+        return hashes ? { version, base: versionFileUrl(remotes[name].base, version, ''), hashes } : null;
+      }, urls),
   };
 }

@@ -19,6 +19,8 @@ export interface PageScripts {
   run: readonly string[];
   /** Fetched at once for what the scripts will ask for: remote manifests (`fetch`) and scripts. */
   preload: readonly { href: string; as: 'script' | 'fetch' }[];
+  /** The signed hash of each remote file among them, by URL: its `integrity` (and CORS mode). */
+  integrity?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface PageScripts {
  * on a slow phone, and a home page asks for about 25, which in one task blocked input for 100 ms.
  */
 const LOADER_BATCH = 6;
-export const LOADER_SOURCE = `(function(){var d=document,s=JSON.parse(d.getElementById('${PAGE_SCRIPTS_ID}').textContent),done=false,q=[];function add(t,f){q.push(function(){var e=d.createElement(t);f(e);(t==='script'?d.body:d.head).appendChild(e)})}function next(){q.splice(0,${LOADER_BATCH}).forEach(function(f){f()});if(q.length)setTimeout(next,0)}function go(){if(done)return;done=true;s.styles.forEach(function(h){add('link',function(l){l.rel='stylesheet';l.href=h})});s.preload.forEach(function(p){add('link',function(l){l.rel='preload';l.as=p.as;l.href=p.href;if(p.as==='fetch')l.crossOrigin='anonymous'})});s.run.forEach(function(u){add('script',function(e){e.src=u;e.async=false})});next()}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})();`;
+export const LOADER_SOURCE = `(function(){var d=document,s=JSON.parse(d.getElementById('${PAGE_SCRIPTS_ID}').textContent),done=false,q=[];function add(t,f){q.push(function(){var e=d.createElement(t);f(e);(t==='script'?d.body:d.head).appendChild(e)})}function sri(l,h){var i=s.integrity&&s.integrity[h];if(i){l.integrity=i;l.crossOrigin='anonymous'}}function next(){q.splice(0,${LOADER_BATCH}).forEach(function(f){f()});if(q.length)setTimeout(next,0)}function go(){if(done)return;done=true;s.styles.forEach(function(h){add('link',function(l){l.rel='stylesheet';l.href=h;sri(l,h)})});s.preload.forEach(function(p){add('link',function(l){l.rel='preload';l.as=p.as;l.href=p.href;if(p.as==='fetch')l.crossOrigin='anonymous';sri(l,p.href)})});s.run.forEach(function(u){add('script',function(e){e.src=u;e.async=false})});next()}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})();`;
 
 const cspHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 

@@ -27,6 +27,7 @@ import { earlyEventsHtml, pageScriptsHtml } from './page-scripts';
 import type { LoadedValues } from './loaded-values';
 import { renderAtOnce, renderWhenReady } from './render-html';
 import { routeTableOf } from './route-tables';
+import { integrityByUrl } from '../remotes/page-integrity';
 
 /** Who a page belongs to, for the metrics: its route pattern, its owner and the remotes it shows. */
 export interface PageFacts {
@@ -146,12 +147,16 @@ export async function renderPage({
   // A section hydrated on interaction is styled like the others; its scripts wait for the visitor.
   const deferredSections = remotes.assetsOf(moduleIdsIn(snapshot.deferred));
   const path = context.location.pathname;
+  // The signed hashes of the remote files the page loads (Subresource Integrity, ADR 0008).
+  const integrity = remotes.integrityOf([...sections.js, ...sections.css, ...deferredSections.css]);
+  const integrityOf = integrityByUrl(integrity);
   // What the page's HTML uses of every stylesheet it rendered with, written into it: the first
   // paint waits for nothing else (the whole sheets follow; see styles/inline-styles.ts).
   const styles = styleTags(
     new Set([...template.styles, ...sections.css, ...deferredSections.css]),
     (href) => template.sheets.get(href) ?? remotes.sheetOf(href),
     classesIn(body),
+    (href) => integrityOf[href],
   );
   const head = [
     earlyEventsHtml,
@@ -166,6 +171,7 @@ export async function renderPage({
     routes: remoteRoutes,
     resources: snapshot,
     router: hydrationState(context),
+    integrity,
   };
   const html = template.fill({
     head,
@@ -181,6 +187,7 @@ export async function renderPage({
           ...sections.manifests.map((href) => ({ href, as: 'fetch' as const })),
           ...sections.js.map((href) => ({ href, as: 'script' as const })),
         ],
+        integrity: integrityOf,
       }),
     ].join('\n'),
   });

@@ -58,6 +58,8 @@ export function styleTags(
   hrefs: Iterable<string>,
   sheetOf: (href: string) => InlineSheet | undefined,
   classes: ReadonlySet<string>,
+  /** A remote sheet's signed hash (Subresource Integrity), for a sheet linked as it is. */
+  integrityOf: (href: string) => string | undefined = () => undefined,
 ): { html: string; hashes: string[]; afterPaint: string[] } {
   const tags: string[] = [];
   const hashes = new Set<string>();
@@ -67,7 +69,9 @@ export function styleTags(
   for (const href of hrefs) {
     const sheet = sheetOf(href);
     if (!sheet) {
-      tags.push(`<link rel="stylesheet" href="${escapeAttribute(href)}">`);
+      const integrity = integrityOf(href);
+      const checked = integrity ? ` integrity="${integrity}" crossorigin="anonymous"` : '';
+      tags.push(`<link rel="stylesheet" href="${escapeAttribute(href)}"${checked}>`);
       continue;
     }
     const key = `${sheet.id}\n${classKey}`;

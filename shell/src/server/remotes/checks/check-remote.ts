@@ -81,7 +81,14 @@ export async function readVersion(
     const declared = await routes;
     if (declared instanceof RefusedPointer) return declared;
     const sheets = await fetchSheets(files, stylesheetsOf(fetched, manifestUrl), SERVER_FILES_BUDGET_MS);
-    return { ...fetched, routes: declared, shareImages: await shareImages, sheets, serverFiles: await serverFiles };
+    return {
+      ...fetched,
+      routes: declared,
+      shareImages: await shareImages,
+      sheets,
+      serverFiles: await serverFiles,
+      integrity: files.browserHashes(),
+    };
   } catch (error) {
     if (error instanceof RefusedPointer) return error;
     throw error;

@@ -36,6 +36,16 @@ export class VersionFiles {
     return Object.keys(this.list).filter((file) => file.startsWith(folder));
   }
 
+  /**
+   * The signed hashes of the files a browser loads (scripts and stylesheets outside server/), by
+   * path in the version's folder: the `integrity` of each (Subresource Integrity, see ADR 0008).
+   */
+  browserHashes(): Record<string, string> {
+    return Object.fromEntries(
+      Object.entries(this.list).filter(([file]) => !file.startsWith('server/') && /\.(js|css)$/.test(file)),
+    );
+  }
+
   /** The file's text, checked against its hash; refused when it is not listed or does not match. */
   async text(file: string, timeoutMs = SERVER_FETCH_TIMEOUT_MS): Promise<string> {
     const expected = this.list[file];
