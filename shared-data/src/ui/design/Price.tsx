@@ -23,10 +23,12 @@ export function Price({ amount, original, note, size = 'default', onDark = false
         {amount}
       </span>{' '}
       {original && (
-        <del className={styles.original}>
-          <span className="visually-hidden">Original price: </span>
-          {original}
-        </del>
+        <>
+          <del className={styles.original}>
+            <span className="visually-hidden">Original price: </span>
+            {original}
+          </del>{' '}
+        </>
       )}
       {note && <span className={styles.note}>{note}</span>}
     </p>

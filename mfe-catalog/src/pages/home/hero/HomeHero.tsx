@@ -1,7 +1,7 @@
 import { Link } from 'shared-data/router';
 import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
 import { FEATURED_STUDENTS } from '@shared-data/content-catalog';
-import { RatingStars, buttons, containerClass, buttonRowClass } from 'shared-data/ui';
+import { RatingStars, buttons, containerClass, buttonRowClass, badgeClass } from 'shared-data/ui';
 import styles from './HomeHero.module.css';
 
 const AVATAR_COUNT = 5;
@@ -14,8 +14,8 @@ export function HomeHero() {
       <div className={containerClass(styles.inner)}>
         <div className={styles.copy}>
           <ul className={styles.badges} aria-label="Highlights">
-            <li className={styles.badge}>{SOCIAL_PROOF.editionBadge}</li>
-            <li className={`${styles.badge} ${styles.badgeAccent}`}>{SOCIAL_PROOF.headerOffer} Lifetime Membership</li>
+            <li className={badgeClass('primary')}>{SOCIAL_PROOF.editionBadge}</li>
+            <li className={badgeClass('accent')}>{SOCIAL_PROOF.headerOffer} Lifetime Membership</li>
           </ul>
           <h1 className={styles.title}>
             Learn to Code by Building <span className={styles.highlight}>Real Projects</span>
