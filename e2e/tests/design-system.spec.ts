@@ -2,13 +2,13 @@
  * One look across the four teams' pages (issue 33): read from every route as served, at a phone's
  * and a desktop's width, the site has at most five filled-button looks (shared-data/ui's Button),
  * every filled button at least 44 px tall, one content edge for every page container
- * (PageContainer), touch targets of at least 24 px (axe, WCAG 2.2 target-size), and at 320 px no
- * text running out of its card. A part that styles its own button or container fails here.
+ * (PageContainer), no heading whose last line is one short word, touch targets of at least 24 px
+ * (axe, WCAG 2.2 target-size), and at 320 px no text running out of its card. A part that styles its own button or container fails here.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { containerEdges, filledButtonLooks, overflowingText } from './support/design-system';
+import { containerEdges, filledButtonLooks, headingsEndingInLoneWord, overflowingText } from './support/design-system';
 import { routeTags, tagOfRoute } from './support/owners';
 import { EVERY_ROUTE } from './support/routes';
 
@@ -39,19 +39,21 @@ for (const viewport of [
     test.use({ viewport });
 
     test(
-      `every route: at most ${MOST_BUTTON_LOOKS} filled-button looks, each at least 44 px tall, one container edge`,
+      `every route: at most ${MOST_BUTTON_LOOKS} filled-button looks, each at least 44 px tall, one container edge, no heading ending in a lone short word`,
       { tag: EVERY_TEAM },
       async ({ page }) => {
         test.setTimeout(120_000);
         const looks = new Map<string, string[]>();
         const edges = new Map<number, string[]>();
         const short: string[] = [];
+        const lone: string[] = [];
         for (const route of EVERY_ROUTE) {
           await open(page, route);
           for (const { look, where } of await filledButtonLooks(page)) {
             looks.set(look, [...(looks.get(look) ?? []), `${route} ${where}`]);
             if (parseInt(look.split(' ').at(-1) ?? '0', 10) < 44) short.push(`${route} ${where}: ${look}`);
           }
+          lone.push(...(await headingsEndingInLoneWord(page)).map((heading) => `${route} ${heading}`));
           for (const { edge, where } of await containerEdges(page)) {
             edges.set(edge, [...(edges.get(edge) ?? []), `${route} ${where}`]);
           }
@@ -61,6 +63,7 @@ for (const viewport of [
         expect.soft(looks.size, 'the sweep saw filled buttons').toBeGreaterThan(0);
         expect.soft(report(looks).length, report(looks).join('\n')).toBeLessThanOrEqual(MOST_BUTTON_LOOKS);
         expect.soft(short).toEqual([]);
+        expect.soft(lone).toEqual([]);
         expect(report(edges)).toHaveLength(1);
       },
     );

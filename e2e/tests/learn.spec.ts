@@ -114,7 +114,7 @@ test.describe('learn page on a desktop', () => {
     const projectsTab = page.getByRole('tablist', { name: 'Course details' }).getByRole('tab', { name: 'Projects' });
     await projectsTab.click();
     const panel = page.getByRole('tabpanel', { name: 'Projects' });
-    await expect(panel.getByRole('heading', { level: 2 })).toHaveText(/^\d+ projects you'll build$/);
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveText(/^\d+ Projects You'll Build$/);
     await expect(panel.getByRole('heading', { level: 3 }).first()).toBeVisible();
   });
 

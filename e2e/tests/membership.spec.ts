@@ -219,7 +219,7 @@ test.describe('plan offers on the home page', () => {
     );
     await page.goto('/');
     await fromMembership;
-    const offer = page.getByRole('region', { name: 'Lifetime Membership: pay once, learn forever' });
+    const offer = page.getByRole('region', { name: 'Lifetime Membership: Pay Once, Learn Forever' });
     await expect(offer.getByText(/₹2,999/)).toBeVisible();
     await expect(offer.locator('del')).toHaveText(/₹5,999/);
     await expect(offer.getByRole('link', { name: 'Explore Lifetime Membership' })).toHaveAttribute(
@@ -232,7 +232,7 @@ test.describe('plan offers on the home page', () => {
 
     // Rendered by the shell's server from the membership team's server container.
     const html = await (await request.get('/', { headers: { Cookie: 'user_location=IN' } })).text();
-    expect(html).toContain('pay once, learn forever');
+    expect(html).toContain('Pay Once, Learn Forever');
     expect(html).toContain('One Membership. Every Course.');
     expect(html).toContain('₹2,999');
   });
@@ -251,7 +251,7 @@ test.describe('plan offers on the home page, for a visitor whose region the serv
       }
     });
     await page.goto('/');
-    const offer = page.getByRole('region', { name: 'Lifetime Membership: pay once, learn forever' });
+    const offer = page.getByRole('region', { name: 'Lifetime Membership: Pay Once, Learn Forever' });
     await expect(offer.getByText(/₹2,999/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'One Membership. Every Course.' })).toBeVisible();
     await page.waitForLoadState('networkidle');

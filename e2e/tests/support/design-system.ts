@@ -128,3 +128,40 @@ export function overflowingText(page: Page): Promise<string[]> {
     return [...wrong];
   });
 }
+
+/**
+ * Headings (h1–h4) whose last line is one short word ("One Membership. Every / Course."): each word's
+ * line read from where it is drawn. A short word: six letters or fewer, its punctuation aside.
+ */
+export function headingsEndingInLoneWord(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const lone: string[] = [];
+    for (const heading of document.querySelectorAll('h1, h2, h3, h4')) {
+      if (heading.closest('[hidden], [inert], details:not([open]) > :not(summary)')) continue;
+      const box = heading.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const words: { word: string; top: number }[] = [];
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const style = getComputedStyle(text.parentElement ?? heading);
+        // Read by a screen reader only (clipped to a pixel), not drawn.
+        if (style.position === 'absolute' && style.clip !== 'auto') continue;
+        for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const rect = range.getBoundingClientRect();
+          if (rect.width > 0) words.push({ word: match[0], top: Math.round(rect.top) });
+        }
+      }
+      const lines = [...new Set(words.map(({ top }) => top))];
+      if (lines.length < 2) continue;
+      const last = words.filter(({ top }) => Math.abs(top - Math.max(...lines)) <= 2);
+      const [only] = last;
+      if (last.length === 1 && only && only.word.replace(/[^\p{L}\p{N}]/gu, '').length <= 6) {
+        lone.push(`"${(heading.textContent ?? '').trim().slice(0, 60)}" ends in "${only.word}" alone`);
+      }
+    }
+    return lone;
+  });
+}

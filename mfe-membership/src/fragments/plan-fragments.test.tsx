@@ -15,7 +15,7 @@ function renderInRouter(ui: ReactElement) {
 describe('the plan fragments the home page shows', () => {
   it('offers the lifetime plan at its price, the list price struck, and links to /membership', () => {
     renderInRouter(<LifetimeOffer />);
-    const offer = screen.getByRole('region', { name: /Lifetime Membership: pay once/ });
+    const offer = screen.getByRole('region', { name: /Lifetime Membership: Pay Once/ });
     expect(within(offer).getByText('50% OFF NOW')).toBeInTheDocument();
     expect(within(offer).getByText('$69.99')).toBeInTheDocument();
     expect(within(offer).getByText('$139.99').closest('del')).not.toBeNull();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'shared-data/router';
 import { REMOTE_NAMES, type RemoteName, type RouteDeclaration } from 'shared-data';
 import { AUTH_REDIRECT_PATHS } from '@shared-data/content-site';
@@ -31,6 +32,25 @@ const shellRoutes: RouteObject[] = [
   { path: 'resource/:type', handle: shellPage('redirect'), loader: resourceRedirectLoader },
   { path: '404', handle: shellPage('notFound'), element: <NotFoundPage /> },
 ];
+
+/**
+ * The design system's living style guide at /design, under `npm run dev` only: a production build
+ * drops this branch and the guide with it (webpack sets NODE_ENV by the build's mode).
+ */
+const StyleGuidePage = process.env.NODE_ENV === 'development' ? lazy(() => import('../pages/StyleGuidePage')) : null;
+const devRoutes: RouteObject[] = StyleGuidePage
+  ? [
+      {
+        path: 'design',
+        handle: shellPage('design'),
+        element: (
+          <Suspense>
+            <StyleGuidePage />
+          </Suspense>
+        ),
+      },
+    ]
+  : [];
 
 /** Any other path: the 404 page, or, while a remote's routes are unknown, the page saying it may be back soon. */
 const notFound: RouteObject = { path: '*', handle: shellPage('notFound'), element: <NotFoundPage /> };
@@ -78,6 +98,7 @@ export function composeRoutes(remoteRoutes: RemoteRoutes): RouteObject[] {
       children: [
         ...pages,
         ...shellRoutes,
+        ...devRoutes,
         REMOTE_NAMES.every((remote) => remoteRoutes[remote]) ? notFound : unavailable,
       ],
     },

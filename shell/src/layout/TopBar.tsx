@@ -4,7 +4,7 @@ import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { ChatSupportLink } from './ChatSupportLink';
 import { Logo } from './Logo';
 import styles from './TopBar.module.css';
-import { buttonClass, containerClass } from 'shared-data/ui';
+import { badgeClass, buttonClass, containerClass } from 'shared-data/ui';
 
 const NAV_ITEMS = [
   { to: '/courses', label: 'Courses' },
@@ -68,7 +68,7 @@ export function TopBar() {
                 <li key={item.to}>
                   <NavLink to={item.to} className={linkClass}>
                     {item.label}
-                    {'tag' in item && <span className={styles.tag}>{item.tag}</span>}
+                    {'tag' in item && <span className={badgeClass('offer')}>{item.tag}</span>}
                   </NavLink>
                 </li>
               ))}

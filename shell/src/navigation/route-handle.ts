@@ -15,7 +15,7 @@ export interface RemotePageRef {
  * The shell's own pages: the 404 page, the routes that only redirect, and the page for a path that
  * may belong to a remote whose routes are not known yet (it has not answered since the start).
  */
-export type ShellPage = 'notFound' | 'redirect' | 'unavailable';
+export type ShellPage = 'notFound' | 'redirect' | 'unavailable' | 'design';
 
 /**
  * What a route tells the shell besides its element: which page it is. The page's status, title,

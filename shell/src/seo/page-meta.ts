@@ -26,6 +26,13 @@ const REDIRECT_HEAD: PageHead = {
   keywords: [],
 };
 
+/** The living style guide's (/design, in development only). */
+const DESIGN_HEAD: PageHead = {
+  title: 'Design System',
+  description: `The components every part of ${BRAND} draws with.`,
+  keywords: [],
+};
+
 /**
  * The head of the page a route shows: the shell's own, or the one the page's module gives (loaded
  * through the platform, as the page itself is: on the server, from the versions the page is
@@ -42,7 +49,9 @@ export async function headOf(
       ? NOT_FOUND_HEAD
       : handle.page === 'unavailable'
         ? UNAVAILABLE_HEAD
-        : REDIRECT_HEAD;
+        : handle.page === 'design'
+          ? DESIGN_HEAD
+          : REDIRECT_HEAD;
   }
   const { remote, module, label } = handle;
   try {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'shared-data/router';
 import { type BundleSummary, countOf } from 'shared-data';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
-import { RatingStars, buttons } from 'shared-data/ui';
+import { Badge, RatingStars, badgeClass, buttons, cardClass } from 'shared-data/ui';
 import { BundleModal } from '../bundle-modal/BundleModal';
 import { PriceTag } from '../price-tag/PriceTag';
 import styles from './BundleCard.module.css';
@@ -24,13 +24,13 @@ export function BundleCard({ bundle, headingLevel = 3 }: BundleCardProps) {
   const courseCount = getCoursesOfBundle(bundle).length;
   const { totalHours, totalProjects, totalQuestions } = bundle.duration;
   return (
-    <article className={styles.card}>
+    <article className={cardClass({ media: true, lift: true }, styles.card)}>
       <div className={styles.media}>
         {/* Not lazy: covers are written into the page (data URLs; see shared-data/tooling/build/module-rules.mjs). */}
         <img className={styles.image} src={bundle.imageUrl} alt="" width={640} height={360} />
       </div>
       <div className={styles.body}>
-        <span className={styles.badge}>Roadmap</span>
+        <Badge className={styles.badge}>Roadmap</Badge>
         <div className={styles.titleRow}>
           <Heading className={styles.title}>{bundle.title}</Heading>
           <button
@@ -54,10 +54,10 @@ export function BundleCard({ bundle, headingLevel = 3 }: BundleCardProps) {
           ))}
         </ul>
         <ul className={styles.stats} aria-label="What the roadmap contains">
-          <li>{countOf(courseCount, 'course')}</li>
-          <li>{countOf(totalHours, 'hour')}</li>
-          {totalProjects > 0 && <li>{countOf(totalProjects, 'project')}</li>}
-          {totalQuestions > 0 && <li>{countOf(totalQuestions, 'question')}</li>}
+          <li className={badgeClass('neutral')}>{countOf(courseCount, 'course')}</li>
+          <li className={badgeClass('neutral')}>{countOf(totalHours, 'hour')}</li>
+          {totalProjects > 0 && <li className={badgeClass('neutral')}>{countOf(totalProjects, 'project')}</li>}
+          {totalQuestions > 0 && <li className={badgeClass('neutral')}>{countOf(totalQuestions, 'question')}</li>}
         </ul>
         <span className={styles.rating}>
           <RatingStars rating={bundle.reviewRating} />

@@ -1,7 +1,7 @@
 import { countOf } from 'shared-data';
 import { Link } from 'shared-data/router';
 import type { Course, CourseSummary } from 'shared-data';
-import { RatingStars, buttons } from 'shared-data/ui';
+import { RatingStars, buttons, cardClass } from 'shared-data/ui';
 import { PriceTag } from '../price-tag/PriceTag';
 import styles from './CourseCard.module.css';
 
@@ -22,7 +22,7 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
   const Heading = `h${headingLevel}` as const;
   const learnPath = learnPathOf(course);
   return (
-    <article className={styles.card}>
+    <article className={cardClass({ media: true, lift: true }, styles.card)}>
       <Link
         to={learnPath}
         target="_blank"

@@ -18,7 +18,7 @@ describe('AboutPage', () => {
       'Why Choose CodeYatra',
     ]);
     expect(screen.getByText(/founded in 2018/)).toBeInTheDocument();
-    for (const resource of ['Video lectures', 'E-books and PDFs', 'Quizzes and assignments']) {
+    for (const resource of ['Video Lectures', 'E-Books and PDFs', 'Quizzes and Assignments']) {
       expect(screen.getByRole('heading', { level: 3, name: resource })).toBeInTheDocument();
     }
   });

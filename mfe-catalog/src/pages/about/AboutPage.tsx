@@ -2,7 +2,7 @@ import { Link } from 'shared-data/router';
 import { BRAND, FOUNDED_YEAR, SOCIAL_PROOF } from '@shared-data/content-site';
 import { PageHero } from '../../components/page-hero/PageHero';
 import { Section } from '../../components/section/Section';
-import { buttons, buttonRowClass } from 'shared-data/ui';
+import { buttons, buttonRowClass, cardClass } from 'shared-data/ui';
 import { LEARNING_RESOURCES, WHY_CHOOSE } from './about-content';
 import styles from './AboutPage.module.css';
 
@@ -57,7 +57,7 @@ export default function AboutPage() {
       >
         <ul className={styles.cards}>
           {LEARNING_RESOURCES.map((resource) => (
-            <li key={resource.title} className={styles.card}>
+            <li key={resource.title} className={cardClass({}, styles.card)}>
               <h3>{resource.title}</h3>
               <p>{resource.text}</p>
             </li>
@@ -88,7 +88,7 @@ export default function AboutPage() {
       <Section title={`Why Choose ${BRAND}`}>
         <ul className={styles.cards}>
           {WHY_CHOOSE.map((reason) => (
-            <li key={reason.title} className={styles.card}>
+            <li key={reason.title} className={cardClass({}, styles.card)}>
               <h3>{reason.title}</h3>
               <p>{reason.text}</p>
             </li>

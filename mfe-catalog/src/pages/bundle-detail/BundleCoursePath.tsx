@@ -1,7 +1,7 @@
 import { courseContents } from 'shared-data';
 import { Link } from 'shared-data/router';
 import type { Bundle, CourseSummary } from 'shared-data';
-import { ExternalLink, buttonClass } from 'shared-data/ui';
+import { ExternalLink, buttonClass, cardClass } from 'shared-data/ui';
 import styles from './BundleCoursePath.module.css';
 
 interface BundleCoursePathProps {
@@ -20,7 +20,7 @@ export function BundleCoursePath({ bundle, courses }: BundleCoursePathProps) {
             <span className={styles.number} aria-hidden="true">
               {index + 1}
             </span>
-            <div className={styles.card}>
+            <div className={cardClass({ compact: true }, styles.card)}>
               <img className={styles.cover} src={course.imageUrl} alt="" width={160} height={90} loading="lazy" />
               <div className={styles.text}>
                 {stage && (

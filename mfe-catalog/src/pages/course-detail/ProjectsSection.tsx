@@ -1,5 +1,5 @@
 import { DISPLAY_LIMITS, type CourseProject } from 'shared-data';
-import { ShowMore } from 'shared-data/ui';
+import { ShowMore, cardClass } from 'shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { showMoreLook } from '../detail-common/show-more';
 import { TechnologyList } from '../../components/technology-list/TechnologyList';
@@ -23,7 +23,7 @@ export function ProjectsSection({ projects }: { projects: readonly CourseProject
         {(run) => (
           <ul className={styles.grid}>
             {run.map((project) => (
-              <li key={project.title} className={styles.card}>
+              <li key={project.title} className={cardClass({}, styles.card)}>
                 <div className={styles.top}>
                   <span className={`${styles.level} ${styles[project.difficulty.toLowerCase()]}`}>
                     <span className="visually-hidden">Difficulty: </span>

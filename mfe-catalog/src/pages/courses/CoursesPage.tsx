@@ -17,7 +17,7 @@ export default function CoursesPage() {
         lead={`Project-based courses in frontend, backend, Python, Django, DSA and career skills, trusted by ${SOCIAL_PROOF.students} students. Open a course to see its full curriculum.`}
       />
       <div className={containerClass(styles.body)}>
-        <h2 className="visually-hidden">Course catalogue</h2>
+        <h2 className="visually-hidden">Course Catalogue</h2>
         <CardGrid<Course>
           items={courses}
           keyOf={(course) => course.id}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { countOf } from 'shared-data';
 import { SOCIAL_PROOF } from '@shared-data/content-site';
-import { RatingStars, containerClass, buttonRowClass } from 'shared-data/ui';
+import { Badge, Price, RatingStars, containerClass, buttonRowClass } from 'shared-data/ui';
 import styles from './DetailHero.module.css';
 
 interface DetailHeroProps {
@@ -34,8 +34,8 @@ export function DetailHero({
       <div className={containerClass(styles.inner)}>
         <div className={styles.text}>
           <p className={styles.badges}>
-            {kicker && <span className={styles.kicker}>{kicker}</span>}
-            <span className={styles.edition}>{SOCIAL_PROOF.editionBadge}</span>
+            {kicker && <Badge tone="onDark">{kicker}</Badge>}
+            <Badge tone="offer">{SOCIAL_PROOF.editionBadge}</Badge>
           </p>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.description}>{description}</p>
@@ -46,16 +46,9 @@ export function DetailHero({
             </span>
             <span className={styles.countries}>Students in {SOCIAL_PROOF.countriesCoursePage} countries</span>
           </p>
-          <p className={styles.price}>
-            <span className={styles.discounted}>
-              <span className="visually-hidden">Price: </span>
-              {prices.discounted}
-            </span>
-            <del className={styles.original}>
-              <span className="visually-hidden">Original price: </span>
-              {prices.original}
-            </del>
-          </p>
+          <div className={styles.price}>
+            <Price amount={prices.discounted} original={prices.original} size="large" onDark />
+          </div>
           <div className={buttonRowClass(false, styles.actions)}>{actions}</div>
         </div>
         <div className={styles.media}>{media}</div>

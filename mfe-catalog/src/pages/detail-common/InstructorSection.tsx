@@ -1,5 +1,5 @@
 import { INSTRUCTOR } from '@shared-data/content-site';
-import { ExternalLink } from 'shared-data/ui';
+import { ExternalLink, cardClass } from 'shared-data/ui';
 import { DetailSection } from './DetailSection';
 import styles from './InstructorSection.module.css';
 
@@ -14,7 +14,7 @@ const initials = (name: string) =>
 export function InstructorSection() {
   return (
     <DetailSection title="Meet Your Instructor" eyebrow="Instructor">
-      <div className={styles.card}>
+      <div className={cardClass({}, styles.card)}>
         {INSTRUCTOR.imageUrl ? (
           <img className={styles.photo} src={INSTRUCTOR.imageUrl} alt={INSTRUCTOR.name} />
         ) : (

@@ -1,6 +1,6 @@
 import { formatCount } from 'shared-data';
 import styles from './StatCards.module.css';
-import { containerClass } from 'shared-data/ui';
+import { containerClass, cardClass } from 'shared-data/ui';
 
 export interface Stat {
   label: string;
@@ -13,7 +13,7 @@ export function StatCards({ stats, label }: { stats: readonly Stat[]; label: str
     <div className={containerClass()}>
       <ul className={`${styles.list} ${stats.length === 4 ? styles.pairs : ''}`} aria-label={label}>
         {stats.map((stat) => (
-          <li key={stat.label} className={styles.card}>
+          <li key={stat.label} className={cardClass({ compact: true }, styles.card)}>
             <span className={styles.value}>
               {typeof stat.value === 'number' ? formatCount(stat.value) : stat.value}
             </span>

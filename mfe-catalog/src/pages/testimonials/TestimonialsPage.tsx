@@ -24,7 +24,7 @@ export default function TestimonialsPage() {
       >
         <dl className={styles.stats}>
           {STATS.map((stat) => (
-            <div key={stat.label} className={cardClass('plain', `${statClasses.stat} ${styles.stat}`)}>
+            <div key={stat.label} className={cardClass({ compact: true }, `${statClasses.stat} ${styles.stat}`)}>
               <dt className={statClasses.label}>{stat.label}</dt>
               <dd className={statClasses.value}>{stat.value}</dd>
             </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LegalSection } from './legal-section';
 import styles from './LegalDocument.module.css';
-import { containerClass } from 'shared-data/ui';
+import { containerClass, cardClass } from 'shared-data/ui';
 
 interface LegalDocumentProps {
   title: string;
@@ -31,7 +31,7 @@ export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocu
       </header>
 
       <div className={styles.layout}>
-        <nav className={styles.toc} aria-labelledby="legal-toc-heading">
+        <nav className={cardClass({ tone: 'soft' }, styles.toc)} aria-labelledby="legal-toc-heading">
           <h2 id="legal-toc-heading" className={styles.tocTitle}>
             Contents
           </h2>

@@ -1,6 +1,7 @@
 import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { bundles, courses } from '@shared-data/content-catalog';
 import { MEMBERSHIP_POLICIES } from './membership-policies';
+import { cardClass } from 'shared-data/ui';
 import styles from './MembershipIncludes.module.css';
 
 interface MembershipIncludesProps {
@@ -18,9 +19,9 @@ export function MembershipIncludes({ headingLevel = 3 }: MembershipIncludesProps
     `Verifiable certificates (${SOCIAL_PROOF.libraryCertificates}) and community support`,
   ];
   return (
-    <div className={styles.note}>
+    <div className={cardClass({ tone: 'soft' }, styles.note)}>
       <div>
-        <Heading className={styles.title}>Every membership includes</Heading>
+        <Heading className={styles.title}>Every Membership Includes</Heading>
         <ul className={styles.list}>
           {includes.map((item) => (
             <li key={item}>{item}</li>
@@ -28,7 +29,7 @@ export function MembershipIncludes({ headingLevel = 3 }: MembershipIncludesProps
         </ul>
       </div>
       <div>
-        <Heading className={styles.title}>Good to know</Heading>
+        <Heading className={styles.title}>Good to Know</Heading>
         <ul className={styles.list}>
           {MEMBERSHIP_POLICIES.map((policy) => (
             <li key={policy}>{policy}</li>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Plan, Region } from 'shared-data';
-import { ExternalLink, buttonClass } from 'shared-data/ui';
+import { ExternalLink, Price, badgeClass, buttonClass, cardClass } from 'shared-data/ui';
 import { planOffer } from './plan-offer';
 import styles from './PlanCard.module.css';
 
@@ -26,7 +26,7 @@ export function PlanCard({ plan, region, headingLevel = 3 }: PlanCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article
-      className={`${styles.card} ${plan.highlight ? styles.highlight : ''}`}
+      className={cardClass({ tone: plan.highlight ? 'highlight' : 'plain' }, styles.card)}
       aria-labelledby={titleId}
       data-plan={plan.type}
     >
@@ -34,20 +34,9 @@ export function PlanCard({ plan, region, headingLevel = 3 }: PlanCardProps) {
         <Heading id={titleId} className={styles.title}>
           {plan.title}
         </Heading>
-        {plan.badge && <span className={styles.badge}>{plan.badge}</span>}
+        {plan.badge && <span className={badgeClass('offer', styles.ribbon)}>{plan.badge}</span>}
       </div>
-      {/* As on every price of the site: the price to pay first, then the struck-through list price. */}
-      <p className={styles.priceLine}>
-        <span className="visually-hidden">Price: </span>
-        <span className={styles.price}>{offer.price}</span>{' '}
-        {offer.listPrice && (
-          <>
-            <span className="visually-hidden">Original price: </span>
-            <del className={styles.listPrice}>{offer.listPrice}</del>{' '}
-          </>
-        )}
-        <span className={styles.interval}>{offer.intervalText}</span>
-      </p>
+      <Price amount={offer.price} original={offer.listPrice ?? undefined} note={offer.intervalText} size="large" />
       <p className={styles.description}>{plan.description}</p>
       <ul className={styles.features} aria-label={`${plan.title} includes`}>
         {plan.features.map((feature) => (

@@ -2,8 +2,8 @@ import { Link } from 'shared-data/router';
 import { plans } from '@shared-data/content-membership';
 import { useRegion } from 'shared-data/region-store';
 import { planOffer } from '../../components/plans/plan-offer';
+import { Badge, Price, buttons, containerClass } from 'shared-data/ui';
 import styles from './LifetimeOffer.module.css';
-import { buttons, containerClass } from 'shared-data/ui';
 
 const lifetime = plans.find((plan) => plan.type === 'lifetime');
 
@@ -21,26 +21,25 @@ export default function LifetimeOffer() {
       <div className={containerClass()}>
         <div className={styles.inner}>
           <div className={styles.copy}>
-            {lifetime.badge && <p className={styles.badge}>{lifetime.badge}</p>}
+            {lifetime.badge && (
+              <p className={styles.badge}>
+                <Badge tone="offer">{lifetime.badge}</Badge>
+              </p>
+            )}
             <h2 id="lifetime-offer-title" className={styles.title}>
-              {lifetime.title}: pay once, learn forever
+              {lifetime.title}: Pay Once, Learn Forever
             </h2>
             <p className={styles.description}>{lifetime.description}</p>
           </div>
           <div className={styles.offer}>
-            <p className={styles.price}>
-              <span className={styles.amount}>
-                <span className="visually-hidden">Price: </span>
-                {offer.price}
-              </span>
-              {offer.listPrice && (
-                <del className={styles.original}>
-                  <span className="visually-hidden">Original price: </span>
-                  {offer.listPrice}
-                </del>
-              )}
-              <span className={styles.interval}>one-time payment</span>
-            </p>
+            <Price
+              amount={offer.price}
+              original={offer.listPrice ?? undefined}
+              note="one-time payment"
+              size="large"
+              onDark
+              className={styles.price}
+            />
             <Link to="/membership" className={buttons.onDark}>
               Explore Lifetime Membership
             </Link>

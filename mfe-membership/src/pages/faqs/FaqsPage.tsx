@@ -1,7 +1,7 @@
 import { Link } from 'shared-data/router';
 import { type RemotePageProps } from 'shared-data';
 import { faqGroups } from '@shared-data/content-membership';
-import { FaqAccordion, buttons } from 'shared-data/ui';
+import { FaqAccordion, buttons, cardClass } from 'shared-data/ui';
 import { faqGroupKey } from './faq-group-key';
 import styles from './FaqsPage.module.css';
 
@@ -47,7 +47,7 @@ export default function FaqsPage(_props: RemotePageProps) {
           );
         })}
 
-        <aside className={styles.support} aria-labelledby="faq-support-heading">
+        <aside className={cardClass({ tone: 'dark' }, styles.support)} aria-labelledby="faq-support-heading">
           <h2 id="faq-support-heading" className={styles.supportTitle}>
             Still have a question?
           </h2>

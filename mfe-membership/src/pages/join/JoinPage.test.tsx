@@ -41,7 +41,7 @@ describe('JoinPage', () => {
     expect(new Set(disclosures.map((details) => details?.getAttribute('name'))).size).toBe(1);
     expect(screen.getByText(JOIN_FAQS[0]!.answer)).toBeVisible();
     expect(screen.getByText(JOIN_FAQS[1]!.answer)).not.toBeVisible();
-    expect(screen.getByText('Every membership includes')).toBeInTheDocument();
+    expect(screen.getByText('Every Membership Includes')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See everything about the membership' })).toHaveAttribute(
       'href',
       '/membership',

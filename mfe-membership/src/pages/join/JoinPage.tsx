@@ -25,7 +25,7 @@ export default function JoinPage(_props: RemotePageProps) {
 
       <section className={styles.plans} aria-labelledby="join-plans-heading">
         <h2 id="join-plans-heading" className="visually-hidden">
-          Membership plans
+          Membership Plans
         </h2>
         <PlansBlock />
         <MembershipIncludes />

@@ -72,11 +72,11 @@ describe('MembershipPage', () => {
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     expect(benefits).toEqual([
-      'Full course library',
-      'HD video lessons',
-      'Written articles',
-      'Real projects',
-      'Code solutions',
+      'Full Course Library',
+      'HD Video Lessons',
+      'Written Articles',
+      'Real Projects',
+      'Code Solutions',
       'Certificates',
     ]);
   });

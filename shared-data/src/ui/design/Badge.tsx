@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './Badge.module.css';
 
-export type BadgeTone = 'primary' | 'accent' | 'success' | 'onDark';
+export type BadgeTone = 'primary' | 'accent' | 'success' | 'warning' | 'danger' | 'onDark' | 'neutral' | 'offer';
 
 /** A badge's class names, for an element the caller renders itself. */
 export const badgeClass = (tone: BadgeTone = 'primary', extra?: string) =>

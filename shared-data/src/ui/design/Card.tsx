@@ -1,23 +1,44 @@
 import type { ElementType, ReactNode } from 'react';
 import styles from './Card.module.css';
 
-export type CardTone = 'plain' | 'soft' | 'dark';
+export type CardTone = 'plain' | 'soft' | 'dark' | 'highlight';
+
+export interface CardLook {
+  tone?: CardTone;
+  /** Less padding (a stat, a step of a path). */
+  compact?: boolean;
+  /** Opens with a picture edge to edge: no padding; the content below brings its own. */
+  media?: boolean;
+  /** Rises a little under the pointer (a card picked from a grid). */
+  lift?: boolean;
+}
 
 /** A card's class names, for an element the caller renders itself (an li, an article). */
-export const cardClass = (tone: CardTone = 'plain', extra?: string) =>
-  [styles.card, tone !== 'plain' && styles[tone], extra].filter(Boolean).join(' ');
+export const cardClass = (
+  { tone = 'plain', compact = false, media = false, lift = false }: CardLook = {},
+  extra?: string,
+) =>
+  [
+    styles.card,
+    tone !== 'plain' && styles[tone],
+    compact && styles.compact,
+    media && styles.media,
+    lift && styles.lift,
+    extra,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /** A framed block of content: the site's one card (padding, corners, border, shadow). */
 export function Card({
   as: Tag = 'div',
-  tone = 'plain',
   className,
   children,
-}: {
+  ...look
+}: CardLook & {
   as?: ElementType;
-  tone?: CardTone;
   className?: string;
   children: ReactNode;
 }) {
-  return <Tag className={cardClass(tone, className)}>{children}</Tag>;
+  return <Tag className={cardClass(look, className)}>{children}</Tag>;
 }

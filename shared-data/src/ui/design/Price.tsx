@@ -18,15 +18,14 @@ export function Price({ amount, original, note, size = 'default', onDark = false
   const classes = [styles.price, size === 'large' && styles.large, onDark && styles.onDark, className];
   return (
     <p className={classes.filter(Boolean).join(' ')}>
-      <span className={styles.current}>
-        <span className="visually-hidden">Price: </span>
-        {amount}
-      </span>{' '}
+      {/* The spoken labels sit beside the figures, so each figure is an element of its own. */}
+      <span className="visually-hidden">Price: </span>
+      <span className={styles.current}>{amount}</span>{' '}
       {original && (
-        <del className={styles.original}>
+        <>
           <span className="visually-hidden">Original price: </span>
-          {original}
-        </del>
+          <del className={styles.original}>{original}</del>{' '}
+        </>
       )}
       {note && <span className={styles.note}>{note}</span>}
     </p>

@@ -37,7 +37,7 @@ describe('the design system', () => {
 
   it('reads a price before the original it was cut from, and a figure after its label', () => {
     const { container } = render(<Price amount="$49" original="$99" note="one payment" />);
-    expect(container.firstElementChild).toHaveTextContent('Price: $49 Original price: $99one payment');
+    expect(container.firstElementChild).toHaveTextContent('Price: $49 Original price: $99 one payment');
     render(<Stat value="100,000+" label="Students" />);
     expect(screen.getByText('Students').nextElementSibling).toHaveTextContent('100,000+');
   });

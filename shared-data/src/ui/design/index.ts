@@ -2,8 +2,9 @@
 export { Button, ButtonLink, ButtonRow, buttonClass, buttonRowClass, buttons, type ButtonVariant } from './Button';
 export { PageContainer, Section, containerClass, sectionClass, type SectionTone } from './PageContainer';
 export { SectionHeading } from './SectionHeading';
-export { Card, cardClass, type CardTone } from './Card';
+export { Card, cardClass, type CardLook, type CardTone } from './Card';
 export { Stat, statClasses } from './Stat';
 export { Badge, badgeClass, type BadgeTone } from './Badge';
 export { Price } from './Price';
 export { Wrappable } from './Wrappable';
+export { StyleGuide } from './StyleGuide';

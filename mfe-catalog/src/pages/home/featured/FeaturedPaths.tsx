@@ -12,7 +12,7 @@ export function FeaturedPaths() {
     <Section
       eyebrow="Learning paths"
       title="Learning Paths That Take You All the Way"
-      intro="Bundles of courses in the right order, at a fraction of the price of buying them one by one."
+      intro="Courses in the right order, at a fraction of the price of buying them one by one."
     >
       <CardGrid<BundleSummary>
         items={bundleSummaries.slice(0, DISPLAY_LIMITS.homeBundles)}

@@ -1,7 +1,15 @@
 import { Link } from 'shared-data/router';
 import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
 import { FEATURED_STUDENTS } from '@shared-data/content-catalog';
-import { RatingStars, buttons, containerClass, buttonRowClass } from 'shared-data/ui';
+import {
+  RatingStars,
+  buttons,
+  containerClass,
+  buttonRowClass,
+  badgeClass,
+  cardClass,
+  statClasses,
+} from 'shared-data/ui';
 import styles from './HomeHero.module.css';
 
 const AVATAR_COUNT = 5;
@@ -14,8 +22,8 @@ export function HomeHero() {
       <div className={containerClass(styles.inner)}>
         <div className={styles.copy}>
           <ul className={styles.badges} aria-label="Highlights">
-            <li className={styles.badge}>{SOCIAL_PROOF.editionBadge}</li>
-            <li className={`${styles.badge} ${styles.badgeAccent}`}>{SOCIAL_PROOF.headerOffer} Lifetime Membership</li>
+            <li className={badgeClass('primary')}>{SOCIAL_PROOF.editionBadge}</li>
+            <li className={badgeClass('accent')}>{SOCIAL_PROOF.headerOffer} Lifetime Membership</li>
           </ul>
           <h1 className={styles.title}>
             Learn to Code by Building <span className={styles.highlight}>Real Projects</span>
@@ -24,7 +32,7 @@ export function HomeHero() {
             {BRAND} takes you from your first line of code to job-ready: frontend, backend, Python, Django and DSA,
             taught the way professionals work, with projects for your portfolio at every step.
           </p>
-          <div className={buttonRowClass()}>
+          <div className={buttonRowClass(false, styles.actions)}>
             <Link to="/courses" className={buttons.primary}>
               View Courses
             </Link>
@@ -54,22 +62,17 @@ export function HomeHero() {
           </div>
         </div>
         <dl className={styles.stats}>
-          <div className={styles.stat}>
-            <dt>Students</dt>
-            <dd>{SOCIAL_PROOF.studentsShort}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>Minutes Watched</dt>
-            <dd>{SOCIAL_PROOF.minutesWatched}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>Countries</dt>
-            <dd>{SOCIAL_PROOF.countries}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>Average Rating</dt>
-            <dd>{SOCIAL_PROOF.averageRating}</dd>
-          </div>
+          {[
+            { label: 'Students', value: SOCIAL_PROOF.studentsShort },
+            { label: 'Minutes Watched', value: SOCIAL_PROOF.minutesWatched },
+            { label: 'Countries', value: SOCIAL_PROOF.countries },
+            { label: 'Average Rating', value: SOCIAL_PROOF.averageRating },
+          ].map((stat) => (
+            <div key={stat.label} className={cardClass({ compact: true }, statClasses.stat)}>
+              <dt className={statClasses.label}>{stat.label}</dt>
+              <dd className={statClasses.value}>{stat.value}</dd>
+            </div>
+          ))}
         </dl>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { type ShowcaseCategory } from 'shared-data';
 import { showcaseProjects } from '@shared-data/content-catalog';
-import { DifficultyBadge } from 'shared-data/ui';
+import { Badge, DifficultyBadge, cardClass } from 'shared-data/ui';
 import { Section } from '../../../components/section/Section';
 import { SwipeRow } from '../../../components/swipe-row/SwipeRow';
 import { TechnologyList } from '../../../components/technology-list/TechnologyList';
@@ -23,7 +23,7 @@ export function ProjectShowcase() {
       <SwipeRow label="Showcase projects">
         {showcaseProjects.map((project) => (
           <li key={project.title}>
-            <article className={styles.card}>
+            <article className={cardClass({ media: true }, styles.card)}>
               <div className={`${styles.cover} ${CATEGORY_CLASS[project.category] ?? ''}`}>
                 {project.imageUrl ? (
                   <img src={project.imageUrl} alt="" width={640} height={240} loading="lazy" />
@@ -33,7 +33,7 @@ export function ProjectShowcase() {
               </div>
               <div className={styles.body}>
                 <p className={styles.tags}>
-                  <span className={styles.category}>{project.category}</span>
+                  <Badge>{project.category}</Badge>
                   <DifficultyBadge difficulty={project.difficulty} />
                   <span className={styles.duration}>{project.duration}</span>
                 </p>

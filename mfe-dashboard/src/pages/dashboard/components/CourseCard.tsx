@@ -1,5 +1,5 @@
 import { countOf, type Course } from 'shared-data';
-import { ExternalLink, RatingStars, buttonClass } from 'shared-data/ui';
+import { ExternalLink, RatingStars, buttonClass, cardClass } from 'shared-data/ui';
 import { CourseCover } from './CourseCover';
 import { ClockIcon, DownloadIcon, PlayIcon, ProjectIcon, QuestionIcon } from './icons';
 import styles from './CourseCard.module.css';
@@ -8,7 +8,7 @@ import styles from './CourseCard.module.css';
 export function CourseCard({ course }: { course: Course }) {
   const linkName = (action: string) => `${action}: ${course.title} (opens in a new tab)`;
   return (
-    <article className={styles.card}>
+    <article className={cardClass({ media: true, lift: true }, styles.card)}>
       <CourseCover src={course.imageUrl} label={course.title} />
       <div className={styles.body}>
         <h3 className={styles.title}>{course.title}</h3>

@@ -1,5 +1,6 @@
 import type { DashboardSummaryData } from '../dashboard-groups';
 import { BookIcon, ClockIcon, PathIcon } from './icons';
+import { cardClass } from 'shared-data/ui';
 import styles from './DashboardSummary.module.css';
 
 /** The strip of totals under the heading: courses, learning paths and hours of video. */
@@ -12,7 +13,7 @@ export function DashboardSummary({ summary }: { summary: DashboardSummaryData })
   return (
     <dl className={styles.summary}>
       {items.map(({ label, value, Icon }) => (
-        <div key={label} className={styles.item}>
+        <div key={label} className={cardClass({ compact: true }, styles.item)}>
           <dt className={styles.label}>{label}</dt>
           <dd className={styles.value}>
             <Icon className={styles.icon} />

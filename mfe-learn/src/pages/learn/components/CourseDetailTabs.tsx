@@ -43,8 +43,8 @@ export function CourseDetailTabs({ course, detailState }: { course: Course; deta
         <div className={styles.listPanel}>
           <h2 className={styles.listHeading}>
             {extraTab === 'projects'
-              ? `${detail.projects.length} projects you'll build`
-              : `${detail.questions.length} practice questions`}
+              ? `${detail.projects.length} Projects You'll Build`
+              : `${detail.questions.length} Practice Questions`}
           </h2>
           {extraTab === 'projects' ? (
             <ProjectList projects={detail.projects} />

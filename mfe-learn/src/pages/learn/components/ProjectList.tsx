@@ -1,5 +1,6 @@
 import type { CourseProject } from 'shared-data';
 import { ClockIcon, LockIcon } from '../../../components/icons';
+import { cardClass } from 'shared-data/ui';
 import styles from './ProjectList.module.css';
 
 interface ProjectListProps {
@@ -34,7 +35,7 @@ export function ProjectList({ projects, compact = false }: ProjectListProps) {
   return (
     <ul className={styles.grid}>
       {projects.map((project) => (
-        <li key={project.title} className={styles.card}>
+        <li key={project.title} className={cardClass({ compact: true }, styles.card)}>
           <h3 className={styles.title}>{project.title}</h3>
           <p className={styles.description}>{project.description}</p>
           <p className={styles.meta}>

@@ -1,4 +1,5 @@
 import { PageSection } from '../../../components/section/PageSection';
+import { cardClass } from 'shared-data/ui';
 import styles from './BenefitsGrid.module.css';
 
 /** Icon outlines, 24×24, drawn with the current text colour. */
@@ -12,11 +13,11 @@ const ICONS = {
 } as const;
 
 const BENEFITS: { icon: keyof typeof ICONS; title: string; text: string }[] = [
-  { icon: 'library', title: 'Full course library', text: 'Every course and learning path, now and in the future.' },
-  { icon: 'video', title: 'HD video lessons', text: 'Short, focused lectures in HD that play on any device.' },
-  { icon: 'article', title: 'Written articles', text: 'E-books, notes and PDFs to revise without rewatching.' },
-  { icon: 'project', title: 'Real projects', text: 'Build portfolio projects the way teams build them at work.' },
-  { icon: 'code', title: 'Code solutions', text: 'Full source code for every project and DSA problem.' },
+  { icon: 'library', title: 'Full Course Library', text: 'Every course and learning path, now and in the future.' },
+  { icon: 'video', title: 'HD Video Lessons', text: 'Short, focused lectures in HD that play on any device.' },
+  { icon: 'article', title: 'Written Articles', text: 'E-books, notes and PDFs to revise without rewatching.' },
+  { icon: 'project', title: 'Real Projects', text: 'Build portfolio projects the way teams build them at work.' },
+  { icon: 'code', title: 'Code Solutions', text: 'Full source code for every project and DSA problem.' },
   { icon: 'certificate', title: 'Certificates', text: 'A verifiable certificate for every course you complete.' },
 ];
 
@@ -26,7 +27,7 @@ export function BenefitsGrid() {
     <PageSection eyebrow="Benefits" heading="What Every Member Gets" tone="soft">
       <ul className={styles.grid}>
         {BENEFITS.map((benefit) => (
-          <li key={benefit.title} className={styles.card}>
+          <li key={benefit.title} className={cardClass({}, styles.card)}>
             <span className={styles.icon}>
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path

@@ -13,8 +13,9 @@ export function ClosingCta() {
   return (
     <section className={styles.band} aria-labelledby="closing-cta-heading">
       <div className={styles.inner}>
+        {/* The last two words kept together: a phone's width ends the heading in no lone word. */}
         <h2 id="closing-cta-heading" className={styles.heading}>
-          Start Learning Today
+          Start Learning{'\u00a0'}Today
         </h2>
         {offer && lifetime && (
           <p className={styles.text}>

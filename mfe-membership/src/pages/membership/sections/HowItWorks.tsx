@@ -3,15 +3,15 @@ import styles from './HowItWorks.module.css';
 
 const STEPS = [
   {
-    title: 'Choose your plan',
+    title: 'Choose Your Plan',
     text: 'Pick the yearly or the lifetime membership and pay securely by card, wallet, UPI or a local method.',
   },
   {
-    title: 'Get instant access',
+    title: 'Get Instant Access',
     text: 'Sign in to the course platform with your purchase email: every course and learning path is unlocked.',
   },
   {
-    title: 'Learn, build, get certified',
+    title: 'Learn, Build, Get Certified',
     text: 'Follow a roadmap or pick any course, build the projects, practise DSA and earn a certificate for each course.',
   },
 ];

@@ -1,6 +1,7 @@
 import { Link } from 'shared-data/router';
 import { bundles, courses } from '@shared-data/content-catalog';
 import { PageSection } from '../../../components/section/PageSection';
+import { cardClass } from 'shared-data/ui';
 import styles from './LibrarySection.module.css';
 
 /** The library a membership covers: every learning path and every course, each linking to its page. */
@@ -17,10 +18,10 @@ export function LibrarySection() {
       }
     >
       <h3 className={styles.groupTitle}>Learning Paths</h3>
-      <ul className={`${styles.grid} ${styles.paths}`}>
+      <ul className={styles.grid}>
         {bundles.map((bundle) => (
           <li key={bundle.id}>
-            <Link to={`/bundles/${bundle.slug}`} className={styles.card}>
+            <Link to={`/bundles/${bundle.slug}`} className={cardClass({ compact: true, lift: true }, styles.card)}>
               <img src={bundle.imageUrl} alt="" className={styles.cover} width="96" height="54" />
               <span className={styles.text}>
                 <span className={styles.name}>{bundle.title}</span>
@@ -37,7 +38,7 @@ export function LibrarySection() {
       <ul className={styles.grid}>
         {courses.map((course) => (
           <li key={course.id}>
-            <Link to={`/courses/${course.slug}`} className={styles.card}>
+            <Link to={`/courses/${course.slug}`} className={cardClass({ compact: true, lift: true }, styles.card)}>
               <img src={course.imageUrl} alt="" className={styles.cover} width="96" height="54" />
               <span className={styles.text}>
                 <span className={styles.name}>{course.title}</span>
