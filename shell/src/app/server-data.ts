@@ -1,6 +1,7 @@
-import type { HydrationState } from 'shared-data/router';
-import type { Region, RemoteLocations } from 'shared-data';
-import type { ResourceSnapshot } from 'shared-data/platform';
+import type { HydrationState } from '@shared-data/platform/router';
+import type { Region } from '@shared-data/rules';
+import type { RemoteLocations } from '@shared-data/contracts';
+import type { ResourceSnapshot } from '@shared-data/platform';
 import type { RemoteRoutes } from './routes';
 
 /** The id of the JSON the server writes into the page for the browser to hydrate from. */

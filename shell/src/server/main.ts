@@ -8,7 +8,7 @@
  * index.html), HTML_CACHE_TTL_MS (10000; 0 turns the cache off).
  */
 import path from 'node:path';
-import parts from 'shared-data/parts.json';
+import parts from '@shared-data/parts/list';
 import { createServer } from './http';
 import { runWorkers } from './workers';
 

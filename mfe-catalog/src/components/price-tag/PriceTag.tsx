@@ -1,5 +1,5 @@
-import { regionalPrices } from 'shared-data';
-import { useRegion } from 'shared-data/region-store';
+import { regionalPrices } from '@shared-data/rules';
+import { useRegion } from '@shared-data/platform/region-store';
 import styles from './PriceTag.module.css';
 
 interface PriceTagProps {

@@ -1,9 +1,9 @@
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { plans } from '@shared-data/content-membership';
-import { useRegion } from 'shared-data/region-store';
+import { useRegion } from '@shared-data/platform/region-store';
 import { planOffer } from '../../components/plans/plan-offer';
 import styles from './LifetimeOffer.module.css';
-import { buttons, containerClass } from 'shared-data/ui';
+import { buttons, containerClass } from '@shared-data/ui';
 
 const lifetime = plans.find((plan) => plan.type === 'lifetime');
 

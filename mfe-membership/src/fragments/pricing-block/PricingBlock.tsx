@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { Link } from 'shared-data/router';
-import { type PricingBlockProps } from 'shared-data';
+import { Link } from '@shared-data/platform/router';
+import { type PricingBlockProps } from '@shared-data/contracts';
 import { bundles, courses } from '@shared-data/content-catalog';
 import { PlansBlock } from '../../components/plans/PlansBlock';
 import { MembershipIncludes } from '../../components/membership-includes/MembershipIncludes';
 import styles from './PricingBlock.module.css';
-import { containerClass } from 'shared-data/ui';
+import { containerClass } from '@shared-data/ui';
 
 export const DEFAULT_PRICING_HEADING = 'Unlock Every Course with One Membership';
 

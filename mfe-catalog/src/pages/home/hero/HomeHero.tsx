@@ -1,7 +1,7 @@
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
 import { FEATURED_STUDENTS } from '@shared-data/content-catalog';
-import { RatingStars, buttons, containerClass, buttonRowClass } from 'shared-data/ui';
+import { RatingStars, buttons, containerClass, buttonRowClass } from '@shared-data/ui';
 import styles from './HomeHero.module.css';
 
 const AVATAR_COUNT = 5;

@@ -1,4 +1,4 @@
-import type { CourseProject } from 'shared-data';
+import type { CourseProject } from '@shared-data/rules';
 import { ClockIcon, LockIcon } from '../../../components/icons';
 import styles from './ProjectList.module.css';
 

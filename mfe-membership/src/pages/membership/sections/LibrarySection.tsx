@@ -1,4 +1,4 @@
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { bundles, courses } from '@shared-data/content-catalog';
 import { PageSection } from '../../../components/section/PageSection';
 import styles from './LibrarySection.module.css';
