@@ -26,7 +26,7 @@ const VISITS = 6;
  * The learn page, which throws in the browser only (the server renders it whole): its section's
  * boundary shows the fallback, and the error is its team's.
  */
-const FIXTURE_SOURCE = `import type { PageFile, PageModule } from 'shared-data';
+const FIXTURE_SOURCE = `import type { PageFile, PageModule } from '@shared-data/contracts';
 import LearnPage, { head, sitemapPaths } from './LearnPage';
 import type * as self from './E2eBrokenLearnPage';
 
