@@ -11,74 +11,42 @@ const partsList = partsModule.loadParts();
 
 /** The deployable parts' folders, from shared-data/parts.json (a new part is linted with no edit here). */
 const DEPLOYABLE = [partsList.shell.dir, ...Object.values(partsList.remotes).map((part) => part.dir)];
-/** The deployable parts and the shared package: none imports another's files by path. */
-const PARTS = [...DEPLOYABLE, 'shared-data', 'e2e'];
-
-/** Team boundaries (README, "Contracts"): enforced here, proved by shared-data/src/boundaries.test.ts. */
-const BOUNDARIES = [
-  {
-    regex: '(^|/)shared-data/src(/|$)',
-    message:
-      "Import shared-data through its public entry points ('shared-data', 'shared-data/ui', ...), never its src/.",
-  },
-  {
-    regex: `^(\\.\\./)+(${PARTS.join('|')})(/|$)`,
-    message: "No part imports another part's files: share through shared-data's entry points or a federated module.",
-  },
-];
 
 /**
- * Production code never imports tooling (build plugins, deploys, the static-host command, the
- * launcher): the parts' source, shared-data's runtime package and the workspaces production servers
- * use (@shared-data/hosting, @shared-data/parts). A rule of its own name (typescript-eslint's
- * no-restricted-imports), so it adds to every file's other import patterns instead of replacing them.
+ * Who may use what is each workspace's package.json (README, "Packages"): a file imports only the
+ * packages its own package.json lists (dependencies and peers; devDependencies in tests), and never
+ * another package's files by a relative path. So production code never reaches @shared-data/tooling
+ * (no part lists it: the build configs get it from the root), rules never reach the platform, and
+ * a content package reads only the content it depends on. Proved by
+ * shared-data/tooling/lint/boundaries.test.ts.
  */
-const PRODUCTION_CODE = [
-  `{${[...DEPLOYABLE, 'shared-data'].join(',')}}/src/**/*.{ts,tsx,js,mjs,cjs}`,
-  'shared-data/{hosting,parts}/**/*.{ts,tsx,js,mjs,cjs}',
+const WORKSPACE_SOURCE = [
+  `{${DEPLOYABLE.join(',')}}/src/**/*.{ts,tsx,js,mjs,cjs}`,
+  'shared-data/*/src/**/*.{ts,tsx,js,mjs,cjs}',
+  'shared-data/{hosting,parts}/*.{ts,mts,cts,js,mjs,cjs}',
 ];
-const NO_TOOLING = [
-  {
-    regex: '^@shared-data/tooling(/|$)|(^|/)shared-data/tooling(/|$)|^(\\.\\./)+tooling(/|$)',
-    message:
-      'Production code never imports @shared-data/tooling (build plugins, deploys, commands): move what it needs to shared-data, @shared-data/hosting or @shared-data/parts.',
-  },
-];
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*test-utils.{ts,tsx}', '**/*.type-check.{ts,tsx}'];
 
 /**
- * React Router comes through 'shared-data/router' (one shared module of just what the site uses);
- * importing the package itself would put a second router in the importing part's bundle.
+ * React Router comes through '@shared-data/platform/router' (one shared module of just what the
+ * site uses): the remotes do not list it; the shell lists it for its server, not its browser code.
  */
 const ROUTER = [
   {
     regex: '^react-router(-dom)?(/|$)',
-    message: "Import the router from 'shared-data/router' (add the export there if it is missing).",
+    message: "Import the router from '@shared-data/platform/router' (add the export there if it is missing).",
   },
 ];
 
-/** Inside shared-data, the federation singletons are imported by their shared specifier, or a second copy ships. */
+/** Inside the platform package, its entries are federation singletons: a relative import ships a second copy. */
 const SINGLETON_SPECIFIERS = [
   {
-    regex: '^\\.{1,2}/(.*/)?(region/region-store|platform(/index)?|router(/index)?)$',
+    regex: '^\\.{1,2}(/index|/(.*/)?(region-store|router))?$',
     message:
-      "Import the singleton through 'shared-data/region-store', 'shared-data/platform' or 'shared-data/router', not a relative path.",
+      "Import the singleton through '@shared-data/platform', '@shared-data/platform/region-store' or '@shared-data/platform/router', not a relative path.",
   },
 ];
 
-/**
- * Layers inside shared-data, lowest first: content, types and pure rules; the platform (federation
- * loading, boundary, region store); shared UI; the standalone app. A layer never imports a higher one.
- */
-const layer = (higher, what) => [
-  {
-    regex: `^(\\.{1,2}/)+(${higher.join('|')})(/|$)`,
-    message: `${what} never imports a higher layer of shared-data (${higher.join(', ')}).`,
-  },
-  {
-    regex: `^shared-data/(${higher.map((name) => (name === 'region' ? 'region-store' : name)).join('|')})(/|$)`,
-    message: `${what} never imports a higher layer of shared-data (${higher.join(', ')}).`,
-  },
-];
 /**
  * Content comes from its package's entry ('@shared-data/content-catalog'), the module federation
  * shares: a deep import would bundle the owner's file into another part (README, "Change content").
@@ -91,37 +59,17 @@ const CONTENT_ENTRY = [
   },
 ];
 
-const LAYERS = [
-  {
-    files: ['shared-data/src/{types,content,rules,assets}/**/*.{ts,tsx}', 'shared-data/src/*.{ts,tsx}'],
-    patterns: [
-      ...SINGLETON_SPECIFIERS,
-      ...layer(['platform', 'region', 'ui', 'standalone', 'testing'], 'Content, types and rules'),
-    ],
-  },
-  {
-    // The content packages sit on types and rules only; which other content a package may read is
-    // its package.json's dependencies (import-x/no-extraneous-dependencies, below).
-    files: ['shared-data/content-*/src/**/*.{ts,tsx}'],
-    patterns: [
-      ...CONTENT_ENTRY,
-      ...layer(['platform', 'region', 'ui', 'standalone', 'testing', 'router'], 'Content'),
-      { regex: '^(\\.\\./){2,}', message: "Content imports other packages by name, never another folder's files." },
-    ],
-  },
-  {
-    files: ['shared-data/src/{platform,region}/**/*.{ts,tsx}'],
-    patterns: layer(['ui', 'standalone', 'testing'], 'The platform'),
-  },
-  {
-    files: ['shared-data/src/ui/**/*.{ts,tsx}'],
-    patterns: [...SINGLETON_SPECIFIERS, ...layer(['standalone', 'testing'], 'Shared UI')],
-  },
-  {
-    files: ['shared-data/src/standalone/**/*.{ts,tsx}'],
-    patterns: [...SINGLETON_SPECIFIERS, ...layer(['testing'], 'The standalone app')],
-  },
-];
+/** import-x reads the imported files (cycles, relative packages) with these settings. */
+const IMPORT_SETTINGS = {
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [
+    createNodeResolver({
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      conditionNames: ['import', 'require', 'default'],
+    }),
+  ],
+};
 
 export default tseslint.config(
   {
@@ -154,54 +102,35 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {
-    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: BOUNDARIES }] },
+    // Package boundaries: each workspace's files against its own package.json.
+    files: WORKSPACE_SOURCE,
+    plugins: { 'import-x': importX },
+    settings: IMPORT_SETTINGS,
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: TEST_FILES, peerDependencies: true, optionalDependencies: false, includeTypes: true },
+      ],
+      'import-x/no-relative-packages': 'error',
+      // No import cycles in any workspace's source (a cycle makes module order, and so a page, fragile).
+      'import-x/no-cycle': ['error', { ignoreExternal: false }],
+    },
+  },
+  {
+    files: WORKSPACE_SOURCE,
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: CONTENT_ENTRY }] },
   },
   {
     // The parts' browser code (the shell's server renders with React Router itself; tests may too).
     files: [`{${DEPLOYABLE.join(',')}}/src/**/*.{ts,tsx}`],
-    ignores: ['**/*.test.{ts,tsx}', '**/test-utils.{ts,tsx}', 'shell/src/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...BOUNDARIES, ...ROUTER] }] },
+    ignores: [...TEST_FILES, 'shell/src/server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...CONTENT_ENTRY, ...ROUTER] }] },
   },
   {
-    files: ['shared-data/src/**/*.{ts,tsx}'],
-    ignores: ['shared-data/src/region/**', 'shared-data/src/platform/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...BOUNDARIES, ...SINGLETON_SPECIFIERS] }] },
-  },
-  // Tests sit outside the layers (they may use the testing helpers); everything else is layered.
-  ...LAYERS.map(({ files, patterns }) => ({
-    files,
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...BOUNDARIES, ...ROUTER, ...patterns] }] },
-  })),
-  {
-    // No import cycles in any part's source (a cycle makes module order, and so a page, fragile).
-    files: [`{${[...DEPLOYABLE, 'shared-data', 'shared-data/content-*'].join(',')}}/src/**/*.{ts,tsx}`],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Which files import-x reads to follow imports, and with which parser.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-          conditionNames: ['import', 'default'],
-        }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: false }] },
-  },
-  {
-    // A content package reads only the packages its package.json depends on: site <- catalogue <-
-    // membership, so a catalogue page never waits on the membership team's content.
-    files: ['shared-data/content-*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    rules: { 'import-x/no-extraneous-dependencies': ['error', { includeInternal: false }] },
-  },
-  {
-    files: PRODUCTION_CODE,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...NO_TOOLING, ...CONTENT_ENTRY] }] },
+    files: ['shared-data/platform/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...CONTENT_ENTRY, ...SINGLETON_SPECIFIERS] }] },
   },
   {
     // A file does one job: over 300 lines it is split (content data, which is a list, excepted).

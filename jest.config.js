@@ -1,38 +1,33 @@
-/** One Jest run over every part; each part is a project with the same transform and mappers. */
-const sharedDataExports = require('./shared-data/package.json').exports;
+/** One Jest run over every part and every shared-data workspace; each is a project with the same transform. */
+const fs = require('node:fs');
+const path = require('node:path');
 
-/** shared-data's package exports, as Jest mappers to its sources (Jest does not read TS exports maps). */
-const sharedDataMappers = (root) =>
-  Object.fromEntries(
-    Object.entries(sharedDataExports)
-      .filter(([subpath]) => !subpath.includes('*') && !subpath.endsWith('.css'))
-      .map(([subpath, target]) => [
-        `^shared-data${subpath === '.' ? '' : subpath.slice(1)}$`,
-        `<rootDir>/${root}shared-data/${(typeof target === 'string' ? target : target.default).slice(2)}`,
-      ]),
-  );
-
-/** The way up from a project's folder to the repository's root ('../', or '../../' for shared-data/tooling). */
+/** The way up from a project's folder to the repository's root ('../', or '../../' for shared-data's workspaces). */
 const rootOf = (name) => '../'.repeat(name.split('/').length);
 
-/** shared-data and every part of shared-data/parts.json, the one list of parts. */
+/** Every part of shared-data/parts.json, the one list of parts. */
 const partsJson = require('@shared-data/parts').loadParts();
-/** The content workspaces, one per owning team (their tests sit in src/, like the parts'). */
-const contentWorkspaces = ['shared-data/content-site', 'shared-data/content-catalog', 'shared-data/content-membership'];
-const parts = [
-  'shared-data',
-  ...contentWorkspaces,
+/** shared-data's workspaces: one folder with a package.json each (content, rules, contracts, platform, ui, ...). */
+const sharedDataWorkspaces = fs
+  .readdirSync(path.join(__dirname, 'shared-data'), { withFileTypes: true })
+  .filter(
+    (entry) => entry.isDirectory() && fs.existsSync(path.join(__dirname, 'shared-data', entry.name, 'package.json')),
+  )
+  .map((entry) => `shared-data/${entry.name}`);
+const projects = [
+  ...sharedDataWorkspaces,
   partsJson.shell.dir,
   ...Object.values(partsJson.remotes).map((part) => part.dir),
 ];
-/** shared-data's workspaces with tests of their own (their files sit at the top, not in src/). */
-const sharedDataWorkspaces = ['shared-data/tooling', 'shared-data/hosting', 'shared-data/parts'];
+/** Workspaces whose files sit at the top, not in src/ (tooling, hosting, parts). */
+const hasSrc = (name) => fs.existsSync(path.join(__dirname, name, 'src'));
 
+// Workspaces are imported by package name: Jest follows each package.json's exports to the sources.
 const project = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jest-fixed-jsdom',
-  testMatch: sharedDataWorkspaces.includes(name) ? ['<rootDir>/**/*.test.ts'] : ['<rootDir>/src/**/*.test.ts?(x)'],
+  testMatch: hasSrc(name) ? ['<rootDir>/src/**/*.test.ts?(x)'] : ['<rootDir>/**/*.test.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
     '\\.(svg|png|jpg|webp)$': `<rootDir>/${rootOf(name)}jest.file-transform.js`,
@@ -42,12 +37,8 @@ const project = (name) => ({
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': `<rootDir>/${rootOf(name)}jest.file-stub.js`,
-    ...sharedDataMappers(rootOf(name)),
-    '^shared-data/(.*)$': `<rootDir>/${rootOf(name)}shared-data/src/$1`,
   },
   setupFilesAfterEnv: [`<rootDir>/${rootOf(name)}jest.setup.ts`],
 });
 
-module.exports = {
-  projects: [...parts, ...sharedDataWorkspaces].map(project),
-};
+module.exports = { projects: projects.map(project) };

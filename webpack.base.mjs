@@ -35,7 +35,6 @@ import {
 import { PublicPathFromEntryPlugin } from '@shared-data/tooling/federation-internals/public-path-from-entry-plugin';
 
 const require = createRequire(import.meta.url);
-const SHARED_DATA_SRC = path.join(import.meta.dirname, 'shared-data', 'src');
 const PARTS = require('@shared-data/parts').loadParts();
 
 /** The part's port (parts.json) and, for a remote, webpack's `exposes` (its src/exposed/ folder). */
@@ -200,7 +199,7 @@ function remoteServerConfig({ dir, name, exposes, outputPath }) {
         remoteType: 'script',
         runtimePlugins: [
           require.resolve('@module-federation/node/runtimePlugin'),
-          path.join(SHARED_DATA_SRC, 'platform', 'server-fetch-plugin.ts'),
+          require.resolve('@shared-data/platform/server-fetch'),
         ],
         manifest: false,
         dts: false,
@@ -243,7 +242,7 @@ function hostServerConfig({ dir, name }) {
     node: { __dirname: false, __filename: false },
     externals: [
       // Packages come from node_modules at runtime (one React for the server and every remote);
-      // shared-data and its workspaces (@shared-data/hosting, @shared-data/parts) are source, so
+      // shared-data's workspaces (@shared-data/platform, @shared-data/hosting, ...) are source, so
       // they are built in.
       ({ request }, callback) =>
         /^(@[\w-][\w.-]*\/)?[\w-][\w.-]*(\/.*)?$/.test(request ?? '') && !/^@?shared-data(\/|$)/.test(request)

@@ -67,7 +67,7 @@ test.describe('which parts a change deploys', { tag: '@shell' }, () => {
 
   test('a file only imported for its types, or not imported at all, deploys nothing', async () => {
     const { affected } = await tool();
-    expect(affected('shared-data/src/types/entities.ts').parts).toEqual([]);
+    expect(affected('shared-data/rules/src/entities.ts').parts).toEqual([]);
     expect(affected('README.md').parts).toEqual([]);
   });
 });

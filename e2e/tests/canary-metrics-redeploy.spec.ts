@@ -28,7 +28,7 @@ const HALF = VISITS / 2;
  * The learn page, which throws in the browser only (the server renders it whole): its section's
  * boundary shows the fallback, and the error is its team's.
  */
-const FIXTURE_SOURCE = `import type { PageFile, PageModule } from 'shared-data';
+const FIXTURE_SOURCE = `import type { PageFile, PageModule } from '@shared-data/contracts';
 import LearnPage, { head, sitemapPaths } from './LearnPage';
 import type * as self from './E2eBrokenLearnPage';
 

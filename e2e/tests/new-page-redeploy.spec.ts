@@ -21,8 +21,8 @@ const SHELL_SERVER = path.join(ROOT, 'shell', 'dist', 'server', 'main.js');
 const PATH = '/dashboard/release-notes';
 const STAMP = `Added by the dashboard team in deploy ${Date.now()}`;
 
-const PAGE_SOURCE = `import type { PageFile, PageModule } from 'shared-data';
-import { Link } from 'shared-data/router';
+const PAGE_SOURCE = `import type { PageFile, PageModule } from '@shared-data/contracts';
+import { Link } from '@shared-data/platform/router';
 import type * as self from './E2eReleaseNotes';
 
 function ReleaseNotes() {

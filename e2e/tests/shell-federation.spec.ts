@@ -15,10 +15,10 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'shared-data/router',
+  '@shared-data/platform/router',
   'zustand',
-  'shared-data/region-store',
-  'shared-data/platform',
+  '@shared-data/platform/region-store',
+  '@shared-data/platform',
 ];
 
 interface ShareEntry {

@@ -5,7 +5,7 @@
  */
 export {};
 
-declare module 'shared-data/contracts' {
+declare module '@shared-data/contracts' {
   interface ExposedModules {
     dashboard: Record<never, never>;
   }

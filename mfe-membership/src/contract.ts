@@ -3,9 +3,9 @@
  * shared-data's ExposedModules (every part's type check includes this file); parts.json must name
  * the same fragments. Its pages are declared in src/routes.json.
  */
-import type { ComponentModule, PlanFragmentProps, PricingBlockProps } from 'shared-data';
+import type { ComponentModule, PlanFragmentProps, PricingBlockProps } from '@shared-data/contracts';
 
-declare module 'shared-data/contracts' {
+declare module '@shared-data/contracts' {
   interface ExposedModules {
     membership: {
       './PricingBlock': ComponentModule<PricingBlockProps>;

@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'shared-data/router';
-import { ResourceCache } from 'shared-data/platform';
-import { cacheFromServer, createBrowserPlatform, fetchRemoteLocations } from 'shared-data/platform/browser';
-import { regionStore } from 'shared-data/region-store';
-import 'shared-data/design/tokens.css';
+import { createBrowserRouter, RouterProvider } from '@shared-data/platform/router';
+import { ResourceCache } from '@shared-data/platform';
+import { cacheFromServer, createBrowserPlatform, fetchRemoteLocations } from '@shared-data/platform/browser';
+import { regionStore } from '@shared-data/platform/region-store';
+import '@shared-data/ui/tokens.css';
 import './styles/global.css';
 import { AppProviders } from './app/AppProviders';
 import { readServerData } from './app/server-data';

@@ -27,10 +27,10 @@ export const JS_ROUTES = [
 const SINGLETONS = [
   'react',
   'react-dom',
-  'shared-data/router',
+  '@shared-data/platform/router',
   'zustand',
-  'shared-data/region-store',
-  'shared-data/platform',
+  '@shared-data/platform/region-store',
+  '@shared-data/platform',
 ];
 const FIRST_LOAD_GOAL_KB = 150;
 const KEY_ROUTE_GOAL_KB = 180;

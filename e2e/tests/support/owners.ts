@@ -6,7 +6,7 @@
  * every spec file to this list.
  */
 
-import { routeAnswers } from 'shared-data/contracts';
+import { routeAnswers } from '@shared-data/contracts';
 import { DECLARED_ROUTES } from './routes';
 
 /** A part's tag: '@catalog', '@membership', '@learn', '@dashboard' or '@shell'. */

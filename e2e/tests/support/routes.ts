@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PARTS, ROOT } from '@shared-data/parts';
-import { parseRouteDeclarations, type RouteDeclaration } from 'shared-data/contracts';
+import { parseRouteDeclarations, type RouteDeclaration } from '@shared-data/contracts';
 
 export interface DeclaredRoute extends RouteDeclaration {
   /** The remote that declares (and renders) it. */

@@ -1,4 +1,4 @@
-import type { PageFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from '@shared-data/contracts';
 import AboutPage from '../pages/about/AboutPage';
 import type * as self from './AboutPage';
 

@@ -1,4 +1,4 @@
-import type { PageFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from '@shared-data/contracts';
 import BundleDetailPage from '../pages/bundle-detail/BundleDetailPage';
 import type * as self from './BundleDetailPage';
 

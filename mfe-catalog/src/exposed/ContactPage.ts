@@ -1,4 +1,4 @@
-import type { PageFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from '@shared-data/contracts';
 import ContactPage from '../pages/contact/ContactPage';
 import type * as self from './ContactPage';
 

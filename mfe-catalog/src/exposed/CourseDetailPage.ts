@@ -1,4 +1,4 @@
-import type { PageFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from '@shared-data/contracts';
 import CourseDetailPage from '../pages/course-detail/CourseDetailPage';
 import type * as self from './CourseDetailPage';
 

@@ -1,4 +1,4 @@
-import type { PageFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from '@shared-data/contracts';
 import CoursesPage from '../pages/courses/CoursesPage';
 import type * as self from './CoursesPage';
 

@@ -1,4 +1,4 @@
-import type { PageFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from '@shared-data/contracts';
 import HomePage from '../pages/home/HomePage';
 import type * as self from './HomePage';
 

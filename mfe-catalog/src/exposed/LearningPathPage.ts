@@ -1,4 +1,4 @@
-import type { PageFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from '@shared-data/contracts';
 import LearningPathPage from '../pages/learning-path/LearningPathPage';
 import type * as self from './LearningPathPage';
 

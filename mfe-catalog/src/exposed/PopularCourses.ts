@@ -1,4 +1,4 @@
-import type { ExposedComponent, ExposedFile } from 'shared-data';
+import type { ExposedComponent, ExposedFile } from '@shared-data/contracts';
 import PopularCourses from '../fragments/popular-courses/PopularCourses';
 import type * as self from './PopularCourses';
 

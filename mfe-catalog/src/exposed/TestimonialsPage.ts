@@ -1,4 +1,4 @@
-import type { PageFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from '@shared-data/contracts';
 import TestimonialsPage from '../pages/testimonials/TestimonialsPage';
 import type * as self from './TestimonialsPage';
 

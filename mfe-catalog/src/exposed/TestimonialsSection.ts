@@ -1,4 +1,4 @@
-import type { ExposedComponent, ExposedFile } from 'shared-data';
+import type { ExposedComponent, ExposedFile } from '@shared-data/contracts';
 import TestimonialsSection from '../fragments/testimonials-section/TestimonialsSection';
 import type * as self from './TestimonialsSection';
 

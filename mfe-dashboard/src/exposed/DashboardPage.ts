@@ -1,4 +1,4 @@
-import type { PageFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from '@shared-data/contracts';
 import DashboardPage from '../pages/dashboard/DashboardPage';
 import type * as self from './DashboardPage';
 

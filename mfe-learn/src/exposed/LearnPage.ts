@@ -1,4 +1,4 @@
-import type { PageFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from '@shared-data/contracts';
 import LearnPage from '../pages/learn/LearnPage';
 import type * as self from './LearnPage';
 

@@ -1,4 +1,4 @@
-import type { PageFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from '@shared-data/contracts';
 import FaqsPage from '../pages/faqs/FaqsPage';
 import type * as self from './FaqsPage';
 

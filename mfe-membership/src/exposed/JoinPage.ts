@@ -1,4 +1,4 @@
-import type { PageFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from '@shared-data/contracts';
 import JoinPage from '../pages/join/JoinPage';
 import type * as self from './JoinPage';
 

@@ -1,4 +1,4 @@
-import type { ExposedComponent, ExposedFile } from 'shared-data';
+import type { ExposedComponent, ExposedFile } from '@shared-data/contracts';
 import LifetimeOffer from '../fragments/lifetime-offer/LifetimeOffer';
 import type * as self from './LifetimeOffer';
 

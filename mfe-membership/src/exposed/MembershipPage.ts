@@ -1,4 +1,4 @@
-import type { PageFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from '@shared-data/contracts';
 import MembershipPage from '../pages/membership/MembershipPage';
 import type * as self from './MembershipPage';
 

@@ -1,4 +1,4 @@
-import type { ExposedComponent, ExposedFile } from 'shared-data';
+import type { ExposedComponent, ExposedFile } from '@shared-data/contracts';
 import MembershipPitch from '../fragments/membership-pitch/MembershipPitch';
 import type * as self from './MembershipPitch';
 

@@ -1,4 +1,4 @@
-import type { ExposedComponent, ExposedFile } from 'shared-data';
+import type { ExposedComponent, ExposedFile } from '@shared-data/contracts';
 import PricingBlock from '../fragments/pricing-block/PricingBlock';
 import type * as self from './PricingBlock';
 

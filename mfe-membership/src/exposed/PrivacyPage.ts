@@ -1,4 +1,4 @@
-import type { PageFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from '@shared-data/contracts';
 import PrivacyPage from '../pages/privacy/PrivacyPage';
 import type * as self from './PrivacyPage';
 

@@ -1,4 +1,4 @@
-import type { PageFile, PageModule } from 'shared-data';
+import type { PageFile, PageModule } from '@shared-data/contracts';
 import TermsPage from '../pages/terms/TermsPage';
 import type * as self from './TermsPage';
 

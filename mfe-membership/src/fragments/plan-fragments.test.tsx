@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { plans } from '@shared-data/content-membership';
-import { regionStore } from 'shared-data/region-store';
+import { regionStore } from '@shared-data/platform/region-store';
 import LifetimeOffer from './lifetime-offer/LifetimeOffer';
 import MembershipPitch from './membership-pitch/MembershipPitch';
 

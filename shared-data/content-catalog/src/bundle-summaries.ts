@@ -1,6 +1,6 @@
-import type { BundleSummary, CourseId } from 'shared-data';
+import type { BundleSummary, CourseId } from '@shared-data/rules';
 import { courseSummaries } from './course-summaries';
-import { bundleTotals, coursesOfBundle } from 'shared-data';
+import { bundleTotals, coursesOfBundle } from '@shared-data/rules';
 import frontendCover from './assets/bundles/frontend-bootcamp.svg';
 import backendCover from './assets/bundles/backend-bootcamp.svg';
 import dsaCover from './assets/bundles/dsa-bootcamp.svg';

@@ -1,4 +1,4 @@
-import type { Bundle, BundleId } from 'shared-data';
+import type { Bundle, BundleId } from '@shared-data/rules';
 import { bundleSummaries } from './bundle-summaries';
 
 /** What only a learning path's own page shows: its objectives and its roadmap in stages. */

@@ -1,4 +1,4 @@
-import type { CourseId } from 'shared-data';
+import type { CourseId } from '@shared-data/rules';
 import { courses } from './courses';
 import { courseSummaries } from './course-summaries';
 import { bundles } from './bundles';

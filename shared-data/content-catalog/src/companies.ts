@@ -1,4 +1,4 @@
-import type { Company } from 'shared-data';
+import type { Company } from '@shared-data/rules';
 import googleLogo from './assets/companies/google.svg';
 import microsoftLogo from './assets/companies/microsoft.svg';
 import amazonLogo from './assets/companies/amazon.svg';

@@ -1,4 +1,4 @@
-import type { CourseDetail, CourseId } from 'shared-data';
+import type { CourseDetail, CourseId } from '@shared-data/rules';
 
 const loaded = new Map<CourseId, CourseDetail>();
 

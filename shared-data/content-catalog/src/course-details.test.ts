@@ -1,4 +1,4 @@
-import type { CourseDetail, CourseId, QuestionCategory, QuestionPattern } from 'shared-data';
+import type { CourseDetail, CourseId, QuestionCategory, QuestionPattern } from '@shared-data/rules';
 import { courses } from './courses';
 import { loadCourseDetail } from './course-detail';
 

@@ -1,4 +1,4 @@
-import type { Course, CourseId } from 'shared-data';
+import type { Course, CourseId } from '@shared-data/rules';
 
 /** A course as named wherever it is only linked to: its id, address and title. */
 export type CourseName = Pick<Course, 'id' | 'slug' | 'title'>;

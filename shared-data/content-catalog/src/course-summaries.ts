@@ -1,4 +1,4 @@
-import type { CourseId, CourseSummary } from 'shared-data';
+import type { CourseId, CourseSummary } from '@shared-data/rules';
 import { COURSE_PLATFORM_URL } from '@shared-data/content-site';
 import { COURSE_NAMES } from './course-names';
 import pythonCover from './assets/courses/python.svg';

@@ -1,4 +1,4 @@
-import type { Course, CourseId } from 'shared-data';
+import type { Course, CourseId } from '@shared-data/rules';
 import { courseSummaries } from './course-summaries';
 
 /** What only a course's own page shows: its prerequisites and topics. */

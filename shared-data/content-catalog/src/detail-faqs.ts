@@ -1,5 +1,5 @@
 /** The questions at the foot of every course and learning-path page (the catalogue's). */
-import type { FaqItem } from 'shared-data';
+import type { FaqItem } from '@shared-data/rules';
 import { ANSWERS, SUPPORT_EMAIL } from './faq-answers';
 
 /** What a detail page sells: its questions speak of 'this course' or 'this learning path'. */

@@ -1,4 +1,4 @@
-import type { Testimonial } from 'shared-data';
+import type { Testimonial } from '@shared-data/rules';
 import avatar01 from './assets/avatars/01.svg';
 import avatar02 from './assets/avatars/02.svg';
 import avatar03 from './assets/avatars/03.svg';

@@ -1,4 +1,4 @@
-import type { Testimonial } from 'shared-data';
+import type { Testimonial } from '@shared-data/rules';
 import { FEATURED_STUDENTS } from './featured-students';
 
 /** The school's Google reviews page: where a story given as a Google review links. */

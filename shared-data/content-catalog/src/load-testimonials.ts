@@ -1,4 +1,4 @@
-import type { Testimonial } from 'shared-data';
+import type { Testimonial } from '@shared-data/rules';
 
 /**
  * Every student story, loaded on demand: for a section that shows more than the featured ones

@@ -1,4 +1,4 @@
-import type { ShowcaseProject } from 'shared-data';
+import type { ShowcaseProject } from '@shared-data/rules';
 import movieDiscoveryCover from './assets/showcase/movie-discovery-app.svg';
 import agencyWebsiteCover from './assets/showcase/responsive-agency-website.svg';
 import taskManagerApiCover from './assets/showcase/task-manager-rest-api.svg';

@@ -1,7 +1,7 @@
 import { testimonials } from './testimonials';
 import { featuredTestimonials } from './featured-testimonials';
 import { FEATURED_STUDENTS } from './featured-students';
-import { DISPLAY_LIMITS } from 'shared-data';
+import { DISPLAY_LIMITS } from '@shared-data/rules';
 import { faqGroups, membershipFaqs } from '@shared-data/content-membership';
 import { detailFaqs } from './detail-faqs';
 import { showcaseProjects } from './showcase';

@@ -1,4 +1,4 @@
-import type { Testimonial } from 'shared-data';
+import type { Testimonial } from '@shared-data/rules';
 import { featuredTestimonials, REVIEWS_URL } from './featured-testimonials';
 import avatar09 from './assets/avatars/09.svg';
 import avatar10 from './assets/avatars/10.svg';

@@ -1,7 +1,7 @@
-import type { FaqGroup, FaqItem, Plan, PlanType } from 'shared-data';
+import type { FaqGroup, FaqItem, Plan, PlanType } from '@shared-data/rules';
 import { BRAND, FOUNDED_YEAR, INSTRUCTOR } from '@shared-data/content-site';
 import { plans } from './plans';
-import { formatPrice } from 'shared-data';
+import { formatPrice } from '@shared-data/rules';
 import { ANSWERS, bundles, courses } from '@shared-data/content-catalog';
 
 function plan(type: PlanType): Plan {

@@ -1,4 +1,4 @@
-import type { Plan } from 'shared-data';
+import type { Plan } from '@shared-data/rules';
 import { EXTERNAL_URLS } from '@shared-data/content-site';
 
 /** Both plans list the same library (spec section 9). */

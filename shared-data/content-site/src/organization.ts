@@ -1,4 +1,4 @@
-import type { Instructor } from 'shared-data';
+import type { Instructor } from '@shared-data/rules';
 
 /** The company's postal address (contact page, legal pages, structured data). */
 export const MAILING_ADDRESS = {

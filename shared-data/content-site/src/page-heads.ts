@@ -1,5 +1,5 @@
 /** What the teams' page heads share: the 404 head, schema.org building blocks (brand facts). */
-import type { JsonLd, PageHead } from 'shared-data';
+import type { JsonLd, PageHead } from '@shared-data/contracts';
 import { EXTERNAL_URLS } from './external-urls';
 import { INSTRUCTOR } from './organization';
 import { BRAND, FOUNDED_YEAR } from './site';

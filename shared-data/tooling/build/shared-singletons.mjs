@@ -11,18 +11,20 @@ export const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/',
   'zustand',
-  // State and the platform: exactly one instance for the page. Pure rules from shared-data are
-  // bundled into each part; content is shared from its owner (shared-content.mjs, docs/adr/0003).
-  'shared-data/region-store',
-  'shared-data/platform',
-  // React Router through the site's narrowed facade (see shared-data/src/router): one router, and
-  // only the parts of it the site uses.
-  'shared-data/router',
+  // State and the platform (@shared-data/platform's entries): exactly one instance for the page.
+  // Pure rules (@shared-data/rules) are bundled into each part; content is shared from its owner
+  // (shared-content.mjs, docs/adr/0003).
+  '@shared-data/platform/region-store',
+  '@shared-data/platform',
+  // React Router through the site's narrowed facade (@shared-data/platform's src/router.ts): one
+  // router, and only the parts of it the site uses.
+  '@shared-data/platform/router',
 ];
 
 /** @param {{ server?: boolean }} [options] */
 export function sharedSingletons({ server = false } = {}) {
-  const packageOf = (name) => (name.startsWith('shared-data/') ? 'shared-data' : name.replace(/\/$/, ''));
+  // A package's name: '@scope/name' or 'name', without the subpath ('@shared-data/platform/router').
+  const packageOf = (name) => name.match(/^(@[^/]+\/)?[^/]+/)[0];
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => [
       name,

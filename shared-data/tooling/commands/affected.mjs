@@ -34,7 +34,7 @@ export const COMMON_CHANGES = [
   ['an answer the detail pages and the FAQs share', 'shared-data/content-catalog/src/faq-answers.ts'],
   ['a testimonial', 'shared-data/content-catalog/src/testimonials.ts'],
   ['the brand, a link or a redirect', 'shared-data/content-site/src/site.ts'],
-  ['a price rule', 'shared-data/src/rules/price.ts'],
+  ['a price rule', 'shared-data/rules/src/price.ts'],
 ];
 
 /** Each part's folder and the files of its current build (null when it has none here). */

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { PlatformProvider, replayEarlyEventsSoon, type Platform, type ResourceCache } from 'shared-data/platform';
-import { initRegion, RegionProvider, type RegionStore } from 'shared-data/region-store';
+import { PlatformProvider, replayEarlyEventsSoon, type Platform, type ResourceCache } from '@shared-data/platform';
+import { initRegion, RegionProvider, type RegionStore } from '@shared-data/platform/region-store';
 
 /**
  * Once the page is interactive, the spec's location rule runs: a visitor without the

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'shared-data/router';
+import { useRouteLoaderData } from '@shared-data/platform/router';
 
 export const LAYOUT_ROUTE_ID = 'layout';
 

@@ -3,8 +3,8 @@
  * (beside its manifest), read in development (the dev servers send no page) and, through React
  * Router's lazy route discovery, when a page sends a visitor to a path its table does not know.
  */
-import type { PatchRoutesOnNavigationFunction } from 'shared-data/router';
-import { parseRouteDeclarations, REMOTE_NAMES, routeAnswers, type RemoteLocations } from 'shared-data';
+import type { PatchRoutesOnNavigationFunction } from '@shared-data/platform/router';
+import { parseRouteDeclarations, REMOTE_NAMES, routeAnswers, type RemoteLocations } from '@shared-data/contracts';
 import type { RemoteRoutes } from './routes';
 
 /** The pages each remote declares at the given manifests; a remote that does not answer declares none. */

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { PlatformFixture, renderSettled, type TestModuleLoader } from 'shared-data/testing';
-import type { RouteDeclaration } from 'shared-data';
+import { PlatformFixture, renderSettled, type TestModuleLoader } from '@shared-data/testing';
+import type { RouteDeclaration } from '@shared-data/contracts';
 import { composeRoutes, type RemoteRoutes } from './routes';
 
 const mockedLoad = jest.fn<ReturnType<TestModuleLoader>, Parameters<TestModuleLoader>>();

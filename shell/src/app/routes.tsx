@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { RouteObject } from 'shared-data/router';
-import { REMOTE_NAMES, type RemoteName, type RouteDeclaration } from 'shared-data';
+import type { RouteObject } from '@shared-data/platform/router';
+import { REMOTE_NAMES, type RemoteName, type RouteDeclaration } from '@shared-data/contracts';
 import { AUTH_REDIRECT_PATHS } from '@shared-data/content-site';
 import { Layout } from '../layout/Layout';
 import { RemotePage } from '../federation/RemotePage';

@@ -1,6 +1,7 @@
-import type { HydrationState } from 'shared-data/router';
-import type { Region, RemoteLocations, RemoteName } from 'shared-data';
-import type { ResourceSnapshot } from 'shared-data/platform';
+import type { HydrationState } from '@shared-data/platform/router';
+import type { Region } from '@shared-data/rules';
+import type { RemoteLocations, RemoteName } from '@shared-data/contracts';
+import type { ResourceSnapshot } from '@shared-data/platform';
 import type { RemoteRoutes } from './routes';
 import type { PageIntegrity } from '../integrity/page-integrity';
 

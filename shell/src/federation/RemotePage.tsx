@@ -1,5 +1,5 @@
-import type { RemotePageProps } from 'shared-data';
-import { RemoteBoundary } from 'shared-data/platform';
+import type { RemotePageProps } from '@shared-data/contracts';
+import { RemoteBoundary } from '@shared-data/platform';
 import type { RemotePageRef } from '../navigation/route-handle';
 import { NotFoundPage } from '../pages/NotFoundPage';
 

@@ -4,7 +4,7 @@
  * runtimes (the global their IntegrityLoadingPlugin reads).
  */
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from 'shared-data';
+import type { RemoteName } from '@shared-data/contracts';
 import { IntegrityLookup } from './integrity-lookup';
 import { integrityPlugin } from './integrity-plugin';
 import type { PageIntegrity } from './page-integrity';

@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared-data';
+import type { RemoteName } from '@shared-data/contracts';
 import { IntegrityLookup, NO_SIGNED_HASH } from './integrity-lookup';
 import type { VersionHashes } from './page-integrity';
 

@@ -7,7 +7,7 @@
  * IntegrityLoadingPlugin), is `guard`ed here: a file whose body is not the signed one is refused by
  * the browser, its section falls back, and the failure is reported with the part and the version.
  */
-import { REMOTE_NAMES, type RemoteName } from 'shared-data';
+import { REMOTE_NAMES, type RemoteName } from '@shared-data/contracts';
 import { INTEGRITY_PATH, type PageIntegrity, type VersionHashes } from './page-integrity';
 
 /** A well-formed SHA-384 no file has: a remote file that is in no signed list gets it, so it is never run. */

@@ -7,7 +7,7 @@
  * without integrity. A remote not named at all (down when the page was rendered) is looked up in
  * its current version's list when it loads.
  */
-import type { RemoteName } from 'shared-data';
+import type { RemoteName } from '@shared-data/contracts';
 
 /** A pinned version: its folder (`<host>/v/<version>/`) and the hashes of the page's files in it, by path. */
 export interface SignedFiles {

@@ -1,5 +1,5 @@
 import { EXTERNAL_URLS } from '@shared-data/content-site';
-import { ExternalLink } from 'shared-data/ui';
+import { ExternalLink } from '@shared-data/ui';
 import styles from './ChatSupportLink.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { PlatformFixture, renderSettled, type TestModuleLoader } from 'shared-data/testing';
+import { PlatformFixture, renderSettled, type TestModuleLoader } from '@shared-data/testing';
 import { Footer } from './Footer';
 
 const popularCourses: TestModuleLoader = async (remote, exposed) => {

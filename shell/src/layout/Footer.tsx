@@ -1,7 +1,7 @@
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { BRAND, EXTERNAL_URLS, SOCIAL_PROOF } from '@shared-data/content-site';
-import { RemoteBoundary, remoteModuleKey } from 'shared-data/platform';
-import { ExternalLink, containerClass } from 'shared-data/ui';
+import { RemoteBoundary, remoteModuleKey } from '@shared-data/platform';
+import { ExternalLink, containerClass } from '@shared-data/ui';
 import { Logo } from './Logo';
 import styles from './Footer.module.css';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'shared-data/router';
+import { Outlet } from '@shared-data/platform/router';
 import { NavigationEffects } from '../navigation/NavigationEffects';
 import { useLayoutData } from '../app/layout-data';
 import { TopBar } from './TopBar';

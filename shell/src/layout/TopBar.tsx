@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'shared-data/router';
+import { Link, NavLink, useLocation } from '@shared-data/platform/router';
 import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { ChatSupportLink } from './ChatSupportLink';
 import { Logo } from './Logo';
 import styles from './TopBar.module.css';
-import { badgeClass, buttonClass, containerClass } from 'shared-data/ui';
+import { badgeClass, buttonClass, containerClass } from '@shared-data/ui';
 
 const NAV_ITEMS = [
   { to: '/courses', label: 'Courses' },

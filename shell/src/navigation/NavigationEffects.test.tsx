@@ -1,8 +1,8 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { type PageModule } from 'shared-data';
+import { type PageModule } from '@shared-data/contracts';
 import { NOT_FOUND_HEAD } from '@shared-data/content-site';
-import { PlatformFixture, type TestModuleLoader } from 'shared-data/testing';
+import { PlatformFixture, type TestModuleLoader } from '@shared-data/testing';
 import { NavigationEffects } from './NavigationEffects';
 import type { RouteHandle } from './route-handle';
 

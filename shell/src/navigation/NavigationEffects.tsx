@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches, useParams } from 'shared-data/router';
-import { useRegion } from 'shared-data/region-store';
+import { useLocation, useMatches, useParams } from '@shared-data/platform/router';
+import { useRegion } from '@shared-data/platform/region-store';
 import { usePageHead } from '../seo/use-page-head';
 import { pageHandle } from './route-handle';
 import { pushPageview } from './pageview';

@@ -1,5 +1,5 @@
-import type { UIMatch } from 'shared-data/router';
-import type { RemoteName } from 'shared-data';
+import type { UIMatch } from '@shared-data/platform/router';
+import type { RemoteName } from '@shared-data/contracts';
 
 /**
  * A page another team renders: its remote and exposed module (from the remote's route

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'shared-data/router';
+import { isRouteErrorResponse, Link, useRouteError } from '@shared-data/platform/router';
 import styles from './ErrorScreen.module.css';
 
 /** Text for an unhandled routing error: the status for an error response, else the message. */

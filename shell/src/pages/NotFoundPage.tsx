@@ -1,4 +1,4 @@
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { catalogueLinkClass, homeLinkClass, StatusPage } from './StatusPage';
 
 /** The 404 page: unknown routes, /404, and unknown course or bundle slugs; it offers the catalogue too. */

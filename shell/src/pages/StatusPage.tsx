@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './NotFoundPage.module.css';
-import { buttonClass } from 'shared-data/ui';
+import { buttonClass } from '@shared-data/ui';
 
 /** A page that answers with an HTTP error: its code, a heading, a sentence and the way home. */
 export function StatusPage({

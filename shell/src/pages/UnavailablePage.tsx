@@ -1,4 +1,4 @@
-import { useLocation } from 'shared-data/router';
+import { useLocation } from '@shared-data/platform/router';
 import { homeLinkClass, StatusPage } from './StatusPage';
 
 /**

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'shared-data/router';
+import { redirect, type LoaderFunctionArgs } from '@shared-data/platform/router';
 import { EXTERNAL_URLS, resourceRedirectTarget } from '@shared-data/content-site';
 
 /**

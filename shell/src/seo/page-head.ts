@@ -3,7 +3,8 @@
  * `headOf`) with the brand's tags around it. The server renders it into the HTML, the browser
  * updates it on each client-side navigation (loading this module only then: see use-page-head).
  */
-import { type JsonLd, type Region } from 'shared-data';
+import { type JsonLd } from '@shared-data/contracts';
+import { type Region } from '@shared-data/rules';
 import { BRAND } from '@shared-data/content-site';
 import { BASE_KEYWORDS, documentTitle, type ComposedHead } from './page-meta';
 

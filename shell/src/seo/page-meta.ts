@@ -3,9 +3,9 @@
  * (404, redirects), and the head of a page whose remote is down. Every other page's head is its
  * owner's (the page module's `head`): the shell holds no catalogue content.
  */
-import { type HeadContext, type PageHead, type PageModule, type PageParams } from 'shared-data';
+import { type HeadContext, type PageHead, type PageModule, type PageParams } from '@shared-data/contracts';
 import { BRAND, NOT_FOUND_HEAD, UNAVAILABLE_HEAD } from '@shared-data/content-site';
-import type { Platform } from 'shared-data/platform';
+import type { Platform } from '@shared-data/platform';
 import type { RouteHandle } from '../navigation/route-handle';
 
 /** The document title of every page: '{title} / CodeYatra'. */

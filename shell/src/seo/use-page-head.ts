@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { PageParams, Region } from 'shared-data';
-import { usePlatform } from 'shared-data/platform';
+import type { PageParams } from '@shared-data/contracts';
+import type { Region } from '@shared-data/rules';
+import { usePlatform } from '@shared-data/platform';
 import type { RouteHandle } from '../navigation/route-handle';
 
 /** The head written by the server: the first page needs nothing from the browser. */

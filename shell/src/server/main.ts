@@ -9,7 +9,7 @@
  * CDN or load balancer in front, comma-separated: their X-Forwarded-For names the visitor).
  */
 import path from 'node:path';
-import parts from 'shared-data/parts.json';
+import parts from '@shared-data/parts/list';
 import { createServer } from './http';
 import { runWorkers } from './workers';
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { findById } from 'shared-data';
+import { findById } from '@shared-data/rules';
 import { bundles } from '@shared-data/content-catalog';
-import { regionStore } from 'shared-data/region-store';
+import { regionStore } from '@shared-data/platform/region-store';
 import { openDialog } from '../bundle-modal/dialog-test-utils';
 import { BundleCard } from './BundleCard';
 

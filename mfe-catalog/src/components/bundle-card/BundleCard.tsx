@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Link } from 'shared-data/router';
-import { type BundleSummary, countOf } from 'shared-data';
+import { Link } from '@shared-data/platform/router';
+import { type BundleSummary, countOf } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
-import { Badge, RatingStars, badgeClass, buttons, cardClass } from 'shared-data/ui';
+import { Badge, RatingStars, badgeClass, buttons, cardClass } from '@shared-data/ui';
 import { BundleModal } from '../bundle-modal/BundleModal';
 import { PriceTag } from '../price-tag/PriceTag';
 import styles from './BundleCard.module.css';

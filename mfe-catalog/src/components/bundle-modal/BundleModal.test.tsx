@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { findById } from 'shared-data';
+import { findById } from '@shared-data/rules';
 import { bundles } from '@shared-data/content-catalog';
 import { BundleCard } from '../bundle-card/BundleCard';
 import { openDialog } from './dialog-test-utils';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link, useLocation } from 'shared-data/router';
-import { type BundleSummary, courseContents, countOf } from 'shared-data';
+import { Link, useLocation } from '@shared-data/platform/router';
+import { type BundleSummary, courseContents, countOf } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
-import { buttons, buttonRowClass } from 'shared-data/ui';
+import { buttons, buttonRowClass } from '@shared-data/ui';
 import styles from './BundleModal.module.css';
 
 export interface BundleModalProps {

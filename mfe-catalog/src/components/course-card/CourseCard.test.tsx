@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getCourseById } from '@shared-data/content-catalog';
-import { regionStore } from 'shared-data/region-store';
+import { regionStore } from '@shared-data/platform/region-store';
 import { CourseCard } from './CourseCard';
 
 const react = getCourseById('react');

@@ -1,7 +1,7 @@
-import { countOf } from 'shared-data';
-import { Link } from 'shared-data/router';
-import type { Course, CourseSummary } from 'shared-data';
-import { RatingStars, buttons, cardClass } from 'shared-data/ui';
+import { countOf } from '@shared-data/rules';
+import { Link } from '@shared-data/platform/router';
+import type { Course, CourseSummary } from '@shared-data/rules';
+import { RatingStars, buttons, cardClass } from '@shared-data/ui';
 import { PriceTag } from '../price-tag/PriceTag';
 import styles from './CourseCard.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './PageHero.module.css';
-import { containerClass } from 'shared-data/ui';
+import { containerClass } from '@shared-data/ui';
 
 interface PageHeroProps {
   /** Small label above the page title. */

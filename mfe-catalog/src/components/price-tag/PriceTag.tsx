@@ -1,6 +1,6 @@
-import { regionalPrices } from 'shared-data';
-import { useRegion } from 'shared-data/region-store';
-import { Price } from 'shared-data/ui';
+import { regionalPrices } from '@shared-data/rules';
+import { useRegion } from '@shared-data/platform/region-store';
+import { Price } from '@shared-data/ui';
 
 interface PriceTagProps {
   /** A course or bundle: its USD and INR prices. */

@@ -1,6 +1,6 @@
-import { type Testimonial, type TestimonialPlatform } from 'shared-data';
+import { type Testimonial, type TestimonialPlatform } from '@shared-data/rules';
 import { flagUrl } from '@shared-data/content-catalog';
-import { ExternalLink, cardClass } from 'shared-data/ui';
+import { ExternalLink, cardClass } from '@shared-data/ui';
 import styles from './TestimonialCard.module.css';
 
 export interface TestimonialCardProps {

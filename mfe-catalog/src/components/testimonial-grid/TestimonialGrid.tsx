@@ -1,4 +1,4 @@
-import type { Testimonial } from 'shared-data';
+import type { Testimonial } from '@shared-data/rules';
 import { SwipeRow } from '../swipe-row/SwipeRow';
 import { TestimonialCard } from '../testimonial-card/TestimonialCard';
 import styles from './TestimonialGrid.module.css';

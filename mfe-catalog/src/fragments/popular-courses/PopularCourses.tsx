@@ -1,5 +1,5 @@
-import { Link } from 'shared-data/router';
-import { type PopularCoursesProps } from 'shared-data';
+import { Link } from '@shared-data/platform/router';
+import { type PopularCoursesProps } from '@shared-data/contracts';
 import { COURSE_NAMES } from '@shared-data/content-catalog';
 
 /** The courses the catalogue team puts forward in the site's footer, in this order. */

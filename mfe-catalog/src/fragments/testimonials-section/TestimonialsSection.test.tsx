@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { loadAllTestimonials, testimonials } from '@shared-data/content-catalog';
-import { PlatformFixture, renderSettled } from 'shared-data/testing';
+import { PlatformFixture, renderSettled } from '@shared-data/testing';
 import TestimonialsSection from './TestimonialsSection';
 
 jest.mock('@shared-data/content-catalog', () => {

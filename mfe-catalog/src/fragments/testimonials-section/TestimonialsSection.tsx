@@ -1,10 +1,11 @@
-import { Link } from 'shared-data/router';
-import { visibleSlice, type Testimonial, type TestimonialsSectionProps } from 'shared-data';
+import { Link } from '@shared-data/platform/router';
+import { visibleSlice, type Testimonial } from '@shared-data/rules';
+import { type TestimonialsSectionProps } from '@shared-data/contracts';
 import { featuredTestimonials, loadAllTestimonials } from '@shared-data/content-catalog';
-import { useResource } from 'shared-data/platform';
+import { useResource } from '@shared-data/platform';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
 import { Section } from '../../components/section/Section';
-import { buttons } from 'shared-data/ui';
+import { buttons } from '@shared-data/ui';
 import styles from './TestimonialsSection.module.css';
 
 /**

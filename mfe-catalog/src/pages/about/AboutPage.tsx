@@ -1,8 +1,8 @@
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { BRAND, FOUNDED_YEAR, SOCIAL_PROOF } from '@shared-data/content-site';
 import { PageHero } from '../../components/page-hero/PageHero';
 import { Section } from '../../components/section/Section';
-import { buttons, buttonRowClass, cardClass } from 'shared-data/ui';
+import { buttons, buttonRowClass, cardClass } from '@shared-data/ui';
 import { LEARNING_RESOURCES, WHY_CHOOSE } from './about-content';
 import styles from './AboutPage.module.css';
 

@@ -1,5 +1,5 @@
 /** The about page's head. */
-import { type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from '@shared-data/contracts';
 import { BRAND, FOUNDED_YEAR } from '@shared-data/content-site';
 
 export const aboutHead: PageHeadOf = () => ({

@@ -1,7 +1,7 @@
-import { courseContents } from 'shared-data';
-import { Link } from 'shared-data/router';
-import type { Bundle, CourseSummary } from 'shared-data';
-import { ExternalLink, buttonClass, cardClass } from 'shared-data/ui';
+import { courseContents } from '@shared-data/rules';
+import { Link } from '@shared-data/platform/router';
+import type { Bundle, CourseSummary } from '@shared-data/rules';
+import { ExternalLink, buttonClass, cardClass } from '@shared-data/ui';
 import styles from './BundleCoursePath.module.css';
 
 interface BundleCoursePathProps {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Bundle } from 'shared-data';
+import { type Bundle } from '@shared-data/rules';
 import { detailFaqs, getBundleBySlug, getCoursesOfBundle } from '@shared-data/content-catalog';
-import { regionStore } from 'shared-data/region-store';
+import { regionStore } from '@shared-data/platform/region-store';
 import { openDialog } from '../../components/bundle-modal/dialog-test-utils';
 import { renderDetailPage } from '../detail-common/test-utils';
 import BundleDetailPage from './BundleDetailPage';

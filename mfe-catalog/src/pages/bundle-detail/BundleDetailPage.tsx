@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { useParams } from 'shared-data/router';
-import { enrollUrlFor, regionalPrices, type Bundle, type RemotePageProps } from 'shared-data';
+import { useParams } from '@shared-data/platform/router';
+import { enrollUrlFor, regionalPrices, type Bundle } from '@shared-data/rules';
+import { type RemotePageProps } from '@shared-data/contracts';
 import { getBundleBySlug, getCoursesOfBundle } from '@shared-data/content-catalog';
-import { useRegion } from 'shared-data/region-store';
-import { ExternalLink, buttons } from 'shared-data/ui';
+import { useRegion } from '@shared-data/platform/region-store';
+import { ExternalLink, buttons } from '@shared-data/ui';
 import { BundleModal } from '../../components/bundle-modal/BundleModal';
 import { DetailFaqSection } from '../detail-common/DetailFaqSection';
 import { DetailHero } from '../detail-common/DetailHero';

@@ -1,4 +1,4 @@
-import type { Bundle } from 'shared-data';
+import type { Bundle } from '@shared-data/rules';
 import type { Stat } from '../detail-common/StatCards';
 
 /**

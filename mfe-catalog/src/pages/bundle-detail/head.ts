@@ -1,5 +1,5 @@
 /** A learning path's head and the learning-path pages for the sitemap. */
-import { type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from '@shared-data/contracts';
 import { NOT_FOUND_HEAD } from '@shared-data/content-site';
 import { bundles, getBundleBySlug } from '@shared-data/content-catalog';
 

@@ -1,6 +1,6 @@
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { EXTERNAL_URLS, INSTRUCTOR, MAILING_ADDRESS } from '@shared-data/content-site';
-import { ExternalLink, buttons, containerClass, Wrappable, cardClass } from 'shared-data/ui';
+import { ExternalLink, buttons, containerClass, Wrappable, cardClass } from '@shared-data/ui';
 import { PageHero } from '../../components/page-hero/PageHero';
 import pageStyles from '../catalogue-page.module.css';
 import styles from './ContactPage.module.css';

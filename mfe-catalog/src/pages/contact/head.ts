@@ -1,5 +1,5 @@
 /** The contact page's head, with the business's address as structured data. */
-import { type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from '@shared-data/contracts';
 import { BRAND, EXTERNAL_URLS, MAILING_ADDRESS, organizationData, SCHEMA_CONTEXT } from '@shared-data/content-site';
 
 export const contactHead: PageHeadOf = (_params, { origin }) => ({

@@ -1,5 +1,5 @@
 import { EXTERNAL_URLS } from '@shared-data/content-site';
-import { ExternalLink, SampleCertificate, buttons } from 'shared-data/ui';
+import { ExternalLink, SampleCertificate, buttons } from '@shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import styles from './CertificateSection.module.css';
 

@@ -1,4 +1,4 @@
-import type { Course, CourseDetail } from 'shared-data';
+import type { Course, CourseDetail } from '@shared-data/rules';
 import { DetailSection } from '../detail-common/DetailSection';
 import { LearningObjectives } from '../detail-common/LearningObjectives';
 import { CurriculumSection } from './CurriculumSection';

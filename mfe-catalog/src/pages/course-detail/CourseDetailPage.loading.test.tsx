@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CourseDetail, CourseId } from 'shared-data';
+import type { CourseDetail, CourseId } from '@shared-data/rules';
 import { renderDetailPage } from '../detail-common/test-utils';
 import CourseDetailPage from './CourseDetailPage';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { regionStore } from 'shared-data/region-store';
+import { regionStore } from '@shared-data/platform/region-store';
 import {
   cardTitles,
   curriculumOf,

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { EXTERNAL_URLS, INSTRUCTOR } from '@shared-data/content-site';
-import { regionStore } from 'shared-data/region-store';
+import { regionStore } from '@shared-data/platform/region-store';
 import { loadFragmentStubs, renderDetailPage } from '../detail-common/test-utils';
 import { course, DSA_ADVANCED, GIT, PYTHON, renderCourse, section } from './course-test-utils';
 import CourseDetailPage from './CourseDetailPage';

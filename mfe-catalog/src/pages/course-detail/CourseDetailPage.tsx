@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { useParams } from 'shared-data/router';
-import { courseStatCard, enrollUrlFor, regionalPrices, type Course, type RemotePageProps } from 'shared-data';
+import { useParams } from '@shared-data/platform/router';
+import { courseStatCard, enrollUrlFor, regionalPrices, type Course } from '@shared-data/rules';
+import { type RemotePageProps } from '@shared-data/contracts';
 import { getCourseBySlug } from '@shared-data/content-catalog';
-import { useRegion } from 'shared-data/region-store';
-import { ExternalLink, useCourseDetail, buttons, containerClass } from 'shared-data/ui';
+import { useRegion } from '@shared-data/platform/region-store';
+import { ExternalLink, useCourseDetail, buttons, containerClass } from '@shared-data/ui';
 import { DetailFaqSection } from '../detail-common/DetailFaqSection';
 import { DetailHero } from '../detail-common/DetailHero';
 import { DetailMedia } from '../detail-common/DetailMedia';

@@ -1,4 +1,4 @@
-import type { CurriculumItem } from 'shared-data';
+import type { CurriculumItem } from '@shared-data/rules';
 import styles from './CurriculumSection.module.css';
 
 interface CurriculumLessonProps {

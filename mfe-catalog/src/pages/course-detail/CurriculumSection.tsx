@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { DISPLAY_LIMITS, type CurriculumItem } from 'shared-data';
-import { ShowMore } from 'shared-data/ui';
+import { DISPLAY_LIMITS, type CurriculumItem } from '@shared-data/rules';
+import { ShowMore } from '@shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { showMoreLook } from '../detail-common/show-more';
 import { CurriculumLesson } from './CurriculumLesson';

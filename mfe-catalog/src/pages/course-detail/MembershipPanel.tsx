@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Link } from 'shared-data/router';
-import { enrollUrlFor, type Course } from 'shared-data';
+import { Link } from '@shared-data/platform/router';
+import { enrollUrlFor, type Course } from '@shared-data/rules';
 import { bundles, courses } from '@shared-data/content-catalog';
-import { useRegion } from 'shared-data/region-store';
-import { ExternalLink, buttons } from 'shared-data/ui';
+import { useRegion } from '@shared-data/platform/region-store';
+import { ExternalLink, buttons } from '@shared-data/ui';
 import { PriceTag } from '../../components/price-tag/PriceTag';
 import styles from './MembershipPanel.module.css';
 

@@ -1,5 +1,5 @@
-import { DISPLAY_LIMITS, type CourseProject } from 'shared-data';
-import { ShowMore, cardClass } from 'shared-data/ui';
+import { DISPLAY_LIMITS, type CourseProject } from '@shared-data/rules';
+import { ShowMore, cardClass } from '@shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { showMoreLook } from '../detail-common/show-more';
 import { TechnologyList } from '../../components/technology-list/TechnologyList';

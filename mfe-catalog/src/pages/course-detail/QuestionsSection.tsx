@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { DISPLAY_LIMITS, enrichQuestions, type Course, type Question } from 'shared-data';
-import { QuestionCard, ShowMore } from 'shared-data/ui';
+import { DISPLAY_LIMITS, enrichQuestions, type Course, type Question } from '@shared-data/rules';
+import { QuestionCard, ShowMore } from '@shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { showMoreLook } from '../detail-common/show-more';
 import styles from './QuestionsSection.module.css';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { type Course, type CurriculumItem } from 'shared-data';
+import { type Course, type CurriculumItem } from '@shared-data/rules';
 import { getCourseBySlug } from '@shared-data/content-catalog';
 import { loadCourseDetail } from '@shared-data/content-catalog';
 import { renderDetailPage } from '../detail-common/test-utils';

@@ -1,5 +1,6 @@
 /** A course page's head (its offer in the visitor's currency) and the course pages for the sitemap. */
-import { type Course, type JsonLd, type PageHeadOf, type Region } from 'shared-data';
+import { type Course, type Region } from '@shared-data/rules';
+import { type JsonLd, type PageHeadOf } from '@shared-data/contracts';
 import { BRAND, NOT_FOUND_HEAD, SCHEMA_CONTEXT } from '@shared-data/content-site';
 import { courses, getCourseBySlug } from '@shared-data/content-catalog';
 

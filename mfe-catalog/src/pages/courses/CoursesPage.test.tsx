@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { courses } from '@shared-data/content-catalog';
-import { regionStore } from 'shared-data/region-store';
+import { regionStore } from '@shared-data/platform/region-store';
 import CoursesPage from './CoursesPage';
 
 afterEach(() => regionStore.getState().setRegion('GLOBAL'));

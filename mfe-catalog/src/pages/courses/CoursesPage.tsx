@@ -1,11 +1,11 @@
-import { type Course } from 'shared-data';
+import { type Course } from '@shared-data/rules';
 import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { courses } from '@shared-data/content-catalog';
 import { CardGrid } from '../../components/card-grid/CardGrid';
 import { CourseCard } from '../../components/course-card/CourseCard';
 import { PageHero } from '../../components/page-hero/PageHero';
 import styles from '../catalogue-page.module.css';
-import { containerClass } from 'shared-data/ui';
+import { containerClass } from '@shared-data/ui';
 
 /** `/courses`: a hero and every course card. */
 export default function CoursesPage() {

@@ -1,5 +1,6 @@
 /** The catalogue page's head, with the list of every course as structured data. */
-import { type Course, type PageHeadOf } from 'shared-data';
+import { type Course } from '@shared-data/rules';
+import { type PageHeadOf } from '@shared-data/contracts';
 import { BRAND, SCHEMA_CONTEXT } from '@shared-data/content-site';
 import { courses } from '@shared-data/content-catalog';
 

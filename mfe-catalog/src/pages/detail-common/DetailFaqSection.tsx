@@ -1,5 +1,5 @@
 import { detailFaqs, type DetailSubject } from '@shared-data/content-catalog';
-import { FaqAccordion } from 'shared-data/ui';
+import { FaqAccordion } from '@shared-data/ui';
 import { DetailSection } from './DetailSection';
 import styles from './DetailFaqSection.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { countOf } from 'shared-data';
+import { countOf } from '@shared-data/rules';
 import { SOCIAL_PROOF } from '@shared-data/content-site';
-import { Badge, Price, RatingStars, containerClass, buttonRowClass } from 'shared-data/ui';
+import { Badge, Price, RatingStars, containerClass, buttonRowClass } from '@shared-data/ui';
 import styles from './DetailHero.module.css';
 
 interface DetailHeroProps {

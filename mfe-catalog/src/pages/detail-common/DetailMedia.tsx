@@ -1,4 +1,4 @@
-import { VideoPreview } from 'shared-data/ui';
+import { VideoPreview } from '@shared-data/ui';
 import styles from './DetailMedia.module.css';
 
 interface DetailMediaProps {

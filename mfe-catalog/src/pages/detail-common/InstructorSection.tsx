@@ -1,5 +1,5 @@
 import { INSTRUCTOR } from '@shared-data/content-site';
-import { ExternalLink, cardClass } from 'shared-data/ui';
+import { ExternalLink, cardClass } from '@shared-data/ui';
 import { DetailSection } from './DetailSection';
 import styles from './InstructorSection.module.css';
 

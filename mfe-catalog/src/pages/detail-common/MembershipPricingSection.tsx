@@ -1,4 +1,4 @@
-import { RemoteBoundary } from 'shared-data/platform';
+import { RemoteBoundary } from '@shared-data/platform';
 
 /**
  * The membership team's pricing block, loaded through federation from mfe-membership so that team

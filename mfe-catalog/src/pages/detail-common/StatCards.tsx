@@ -1,6 +1,6 @@
-import { formatCount } from 'shared-data';
+import { formatCount } from '@shared-data/rules';
 import styles from './StatCards.module.css';
-import { containerClass, cardClass } from 'shared-data/ui';
+import { containerClass, cardClass } from '@shared-data/ui';
 
 export interface Stat {
   label: string;

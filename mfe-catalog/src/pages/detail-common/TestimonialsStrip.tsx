@@ -1,8 +1,8 @@
-import { Link } from 'shared-data/router';
-import { DISPLAY_LIMITS } from 'shared-data';
+import { Link } from '@shared-data/platform/router';
+import { DISPLAY_LIMITS } from '@shared-data/rules';
 import { featuredTestimonials } from '@shared-data/content-catalog';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
-import { buttons } from 'shared-data/ui';
+import { buttons } from '@shared-data/ui';
 import { DetailSection } from './DetailSection';
 import styles from './TestimonialsStrip.module.css';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { RemotePageProps } from 'shared-data';
-import { PlatformFixture, renderSettled, type TestModuleLoader } from 'shared-data/testing';
+import type { RemotePageProps } from '@shared-data/contracts';
+import { PlatformFixture, renderSettled, type TestModuleLoader } from '@shared-data/testing';
 
 /** Stands in for the shell's 404 page. */
 export function TestNotFound() {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { bundles, companies, courses, testimonials } from '@shared-data/content-catalog';
-import { PlatformFixture, renderSettled, type TestModuleLoader } from 'shared-data/testing';
+import { PlatformFixture, renderSettled, type TestModuleLoader } from '@shared-data/testing';
 import HomePage from './HomePage';
 
 /** The membership team's fragments, as stand-ins: the home page only places them. */

@@ -1,4 +1,4 @@
-import { LazySection, RemoteBoundary } from 'shared-data/platform';
+import { LazySection, RemoteBoundary } from '@shared-data/platform';
 import { HomeHero } from './hero/HomeHero';
 import { FeaturedCourses } from './featured/FeaturedCourses';
 import { FinalCta } from './final-cta/FinalCta';

@@ -1,5 +1,5 @@
 /** The home page's head (exported beside the page: src/exposed/HomePage.ts). */
-import { type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from '@shared-data/contracts';
 import { organizationData, SCHEMA_CONTEXT, SOCIAL_PROOF } from '@shared-data/content-site';
 
 export const homeHead: PageHeadOf = (_params, { origin }) => ({

@@ -1,10 +1,10 @@
-import { type Bundle } from 'shared-data';
+import { type Bundle } from '@shared-data/rules';
 import { bundles } from '@shared-data/content-catalog';
 import { BundleCard } from '../../components/bundle-card/BundleCard';
 import { CardGrid } from '../../components/card-grid/CardGrid';
 import { PageHero } from '../../components/page-hero/PageHero';
 import styles from '../catalogue-page.module.css';
-import { containerClass } from 'shared-data/ui';
+import { containerClass } from '@shared-data/ui';
 
 /** `/learning-path`: a hero and every bundle card. */
 export default function LearningPathPage() {

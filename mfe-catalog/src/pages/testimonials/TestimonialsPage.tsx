@@ -4,7 +4,7 @@ import { PageHero } from '../../components/page-hero/PageHero';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
 import pageStyles from '../catalogue-page.module.css';
 import styles from './TestimonialsPage.module.css';
-import { containerClass, cardClass, statClasses } from 'shared-data/ui';
+import { containerClass, cardClass, statClasses } from '@shared-data/ui';
 
 const STATS = [
   { label: 'Students', value: SOCIAL_PROOF.students },

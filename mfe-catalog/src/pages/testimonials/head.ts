@@ -1,5 +1,5 @@
 /** The success stories page's head. */
-import { type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from '@shared-data/contracts';
 import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
 
 export const testimonialsHead: PageHeadOf = () => ({

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { findById } from 'shared-data';
+import { findById } from '@shared-data/rules';
 import { bundles, courses, getCourseById, getCoursesOfBundle } from '@shared-data/content-catalog';
-import type { Bundle, Course } from 'shared-data';
+import type { Bundle, Course } from '@shared-data/rules';
 import { CourseDashboard } from './CourseDashboard';
 
 function renderDashboard(courseList: readonly Course[] = courses, bundleList: readonly Bundle[] = bundles) {

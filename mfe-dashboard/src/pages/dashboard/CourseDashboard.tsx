@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Bundle, Course } from 'shared-data';
+import type { Bundle, Course } from '@shared-data/rules';
 import { dashboardContent, dashboardSummary } from './dashboard-groups';
 import { DashboardHeader } from './components/DashboardHeader';
 import { DashboardSummary } from './components/DashboardSummary';
@@ -7,7 +7,7 @@ import { BundleGroup } from './components/BundleGroup';
 import { IndividualCourses } from './components/IndividualCourses';
 import { EmptyDashboard } from './components/EmptyDashboard';
 import styles from './CourseDashboard.module.css';
-import { containerClass } from 'shared-data/ui';
+import { containerClass } from '@shared-data/ui';
 
 export interface CourseDashboardProps {
   /** The learner's courses. */

@@ -1,5 +1,5 @@
 import { bundles, courses } from '@shared-data/content-catalog';
-import type { RemotePageProps } from 'shared-data';
+import type { RemotePageProps } from '@shared-data/contracts';
 import { CourseDashboard } from './CourseDashboard';
 
 /** /dashboard: the course dashboard over the catalogue's courses and learning paths. */

@@ -1,4 +1,4 @@
-import { findById } from 'shared-data';
+import { findById } from '@shared-data/rules';
 import { bundles, courses, getCoursesOfBundle } from '@shared-data/content-catalog';
 import { dashboardContent, dashboardSummary } from './dashboard-groups';
 

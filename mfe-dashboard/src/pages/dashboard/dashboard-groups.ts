@@ -1,5 +1,5 @@
-import { bundleTotals, coursesInNoBundle, coursesOfBundle } from 'shared-data';
-import type { Bundle, BundleDuration, Course } from 'shared-data';
+import { bundleTotals, coursesInNoBundle, coursesOfBundle } from '@shared-data/rules';
+import type { Bundle, BundleDuration, Course } from '@shared-data/rules';
 
 /** One learning path on the dashboard: the bundle, the learner's courses in it and their totals. */
 export interface BundleGroupData {

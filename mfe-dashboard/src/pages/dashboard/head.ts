@@ -1,5 +1,5 @@
 /** The dashboard's head, exported beside the page (src/exposed/DashboardPage.ts). */
-import { type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from '@shared-data/contracts';
 import { BRAND } from '@shared-data/content-site';
 
 export const dashboardHead: PageHeadOf = () => ({

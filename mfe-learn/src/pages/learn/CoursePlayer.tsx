@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'shared-data/router';
-import type { Course } from 'shared-data';
-import { useCourseDetail, containerClass, buttonClass } from 'shared-data/ui';
+import { Link } from '@shared-data/platform/router';
+import type { Course } from '@shared-data/rules';
+import { useCourseDetail, containerClass, buttonClass } from '@shared-data/ui';
 import { ArrowLeftIcon, ListIcon } from '../../components/icons';
 import { hidePopoverIfOpen } from '../../dom/popover';
 import { useMediaQuery } from '../../hooks/use-media-query';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { PlatformFixture, renderSettled } from 'shared-data/testing';
+import { PlatformFixture, renderSettled } from '@shared-data/testing';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { DISPLAY_LIMITS, type Course } from 'shared-data';
+import { DISPLAY_LIMITS, type Course } from '@shared-data/rules';
 import { getCourseBySlug, loadCourseDetail } from '@shared-data/content-catalog';
 import LearnPage from './LearnPage';
 

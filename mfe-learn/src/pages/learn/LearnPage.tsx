@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, useParams } from 'shared-data/router';
+import { Navigate, useParams } from '@shared-data/platform/router';
 import { getCourseBySlug } from '@shared-data/content-catalog';
 import { CoursePlayer } from './CoursePlayer';
 import { DetailLoading } from './components/DetailStatus';

@@ -1,4 +1,4 @@
-import { type CourseProject, type Question } from 'shared-data';
+import { type CourseProject, type Question } from '@shared-data/rules';
 import { loadCourseDetail } from '@shared-data/content-catalog';
 import { extraTabFor } from './course-tabs';
 

@@ -1,5 +1,5 @@
 /** The learn page's head and sitemap paths, exported beside the page (src/exposed/LearnPage.ts). */
-import { type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from '@shared-data/contracts';
 import { NOT_FOUND_HEAD } from '@shared-data/content-site';
 import { courses, getCourseBySlug } from '@shared-data/content-catalog';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LegalSection } from './legal-section';
 import styles from './LegalDocument.module.css';
-import { containerClass, cardClass } from 'shared-data/ui';
+import { containerClass, cardClass } from '@shared-data/ui';
 
 interface LegalDocumentProps {
   title: string;

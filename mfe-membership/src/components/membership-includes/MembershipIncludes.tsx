@@ -1,7 +1,7 @@
 import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { bundles, courses } from '@shared-data/content-catalog';
 import { MEMBERSHIP_POLICIES } from './membership-policies';
-import { cardClass } from 'shared-data/ui';
+import { cardClass } from '@shared-data/ui';
 import styles from './MembershipIncludes.module.css';
 
 interface MembershipIncludesProps {

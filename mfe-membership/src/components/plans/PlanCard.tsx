@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Plan, Region } from 'shared-data';
-import { ExternalLink, Price, badgeClass, buttonClass, cardClass } from 'shared-data/ui';
+import type { Plan, Region } from '@shared-data/rules';
+import { ExternalLink, Price, badgeClass, buttonClass, cardClass } from '@shared-data/ui';
 import { planOffer } from './plan-offer';
 import styles from './PlanCard.module.css';
 

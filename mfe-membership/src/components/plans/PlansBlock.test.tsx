@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { type Plan } from 'shared-data';
+import { type Plan } from '@shared-data/rules';
 import { plans } from '@shared-data/content-membership';
-import { regionStore } from 'shared-data/region-store';
+import { regionStore } from '@shared-data/platform/region-store';
 import { PlansBlock } from './PlansBlock';
 
 function plan(type: Plan['type']): Plan {

@@ -1,5 +1,5 @@
 import { plans } from '@shared-data/content-membership';
-import { useRegion } from 'shared-data/region-store';
+import { useRegion } from '@shared-data/platform/region-store';
 import { PlanCard } from './PlanCard';
 import styles from './PlansBlock.module.css';
 

@@ -1,4 +1,4 @@
-import { type Plan } from 'shared-data';
+import { type Plan } from '@shared-data/rules';
 import { plans } from '@shared-data/content-membership';
 import { planOffer } from './plan-offer';
 

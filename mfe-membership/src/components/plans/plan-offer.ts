@@ -1,4 +1,4 @@
-import { formatPrice, type Plan, type Region } from 'shared-data';
+import { formatPrice, type Plan, type Region } from '@shared-data/rules';
 
 /** What one plan card shows and links to in the visitor's region. */
 export interface PlanOffer {

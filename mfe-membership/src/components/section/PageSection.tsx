@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Section } from 'shared-data/ui';
+import { Section } from '@shared-data/ui';
 
 interface PageSectionProps {
   heading: ReactNode;

@@ -1,8 +1,8 @@
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { plans } from '@shared-data/content-membership';
-import { useRegion } from 'shared-data/region-store';
+import { useRegion } from '@shared-data/platform/region-store';
 import { planOffer } from '../../components/plans/plan-offer';
-import { Badge, Price, buttons, containerClass } from 'shared-data/ui';
+import { Badge, Price, buttons, containerClass } from '@shared-data/ui';
 import styles from './LifetimeOffer.module.css';
 
 const lifetime = plans.find((plan) => plan.type === 'lifetime');

@@ -1,8 +1,8 @@
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { plans } from '@shared-data/content-membership';
 import { PageSection } from '../../components/section/PageSection';
 import styles from './MembershipPitch.module.css';
-import { buttons } from 'shared-data/ui';
+import { buttons } from '@shared-data/ui';
 
 const features = plans.find((plan) => plan.highlight)?.features ?? plans[0]?.features ?? [];
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { plans } from '@shared-data/content-membership';
-import { regionStore } from 'shared-data/region-store';
+import { regionStore } from '@shared-data/platform/region-store';
 import PricingBlock, { DEFAULT_PRICING_HEADING } from './PricingBlock';
 
 afterEach(() => regionStore.getState().setRegion('GLOBAL'));

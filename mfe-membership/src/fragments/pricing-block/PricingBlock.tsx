@@ -1,7 +1,7 @@
-import { Link } from 'shared-data/router';
-import { type PricingBlockProps } from 'shared-data';
+import { Link } from '@shared-data/platform/router';
+import { type PricingBlockProps } from '@shared-data/contracts';
 import { bundles, courses } from '@shared-data/content-catalog';
-import { Section } from 'shared-data/ui';
+import { Section } from '@shared-data/ui';
 import { PlansBlock } from '../../components/plans/PlansBlock';
 import { MembershipIncludes } from '../../components/membership-includes/MembershipIncludes';
 import styles from './PricingBlock.module.css';

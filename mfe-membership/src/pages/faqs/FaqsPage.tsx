@@ -1,7 +1,7 @@
-import { Link } from 'shared-data/router';
-import { type RemotePageProps } from 'shared-data';
+import { Link } from '@shared-data/platform/router';
+import { type RemotePageProps } from '@shared-data/contracts';
 import { faqGroups } from '@shared-data/content-membership';
-import { FaqAccordion, buttons, cardClass } from 'shared-data/ui';
+import { FaqAccordion, buttons, cardClass } from '@shared-data/ui';
 import { faqGroupKey } from './faq-group-key';
 import styles from './FaqsPage.module.css';
 

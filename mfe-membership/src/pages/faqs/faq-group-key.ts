@@ -1,4 +1,4 @@
-import type { FaqGroup } from 'shared-data';
+import type { FaqGroup } from '@shared-data/rules';
 
 /** A stable, URL-safe key for a group: 'Courses & Content' → 'courses-content'. */
 export function faqGroupKey(group: Pick<FaqGroup, 'title'>): string {

@@ -1,5 +1,5 @@
 /** The FAQs page's head, with every question and answer (the plan prices in them too) as structured data. */
-import { type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from '@shared-data/contracts';
 import { SCHEMA_CONTEXT } from '@shared-data/content-site';
 import { faqGroups } from '@shared-data/content-membership';
 

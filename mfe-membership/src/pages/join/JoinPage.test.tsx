@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { membershipFaqs, plans } from '@shared-data/content-membership';
-import { regionStore } from 'shared-data/region-store';
+import { regionStore } from '@shared-data/platform/region-store';
 import JoinPage, { JOIN_FAQS } from './JoinPage';
 
 function NotFound() {

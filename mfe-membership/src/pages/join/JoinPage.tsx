@@ -1,8 +1,8 @@
-import { Link } from 'shared-data/router';
-import { type RemotePageProps } from 'shared-data';
+import { Link } from '@shared-data/platform/router';
+import { type RemotePageProps } from '@shared-data/contracts';
 import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
 import { membershipFaqs } from '@shared-data/content-membership';
-import { FaqAccordion, containerClass } from 'shared-data/ui';
+import { FaqAccordion, containerClass } from '@shared-data/ui';
 import { PlansBlock } from '../../components/plans/PlansBlock';
 import { MembershipIncludes } from '../../components/membership-includes/MembershipIncludes';
 import styles from './JoinPage.module.css';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { type TestimonialsSectionProps } from 'shared-data';
+import { type TestimonialsSectionProps } from '@shared-data/contracts';
 import { bundles, courses } from '@shared-data/content-catalog';
 import { membershipFaqs } from '@shared-data/content-membership';
-import { PlatformFixture, renderSettled, type TestModuleLoader } from 'shared-data/testing';
+import { PlatformFixture, renderSettled, type TestModuleLoader } from '@shared-data/testing';
 import MembershipPage from './MembershipPage';
 
 function FakeTestimonials({ limit }: TestimonialsSectionProps) {

@@ -1,4 +1,4 @@
-import type { RemotePageProps } from 'shared-data';
+import type { RemotePageProps } from '@shared-data/contracts';
 import { IntroHero } from './sections/IntroHero';
 import { UnlocksSection } from './sections/UnlocksSection';
 import { BenefitsGrid } from './sections/BenefitsGrid';

@@ -1,4 +1,4 @@
-import { REGION_COOKIE } from 'shared-data';
+import { REGION_COOKIE } from '@shared-data/rules';
 import { BRAND, EXTERNAL_URLS, MAILING_ADDRESS } from '@shared-data/content-site';
 import type { LegalSection } from '../../components/legal/legal-section';
 

@@ -1,4 +1,4 @@
-import { type RemotePageProps } from 'shared-data';
+import { type RemotePageProps } from '@shared-data/contracts';
 import { BRAND } from '@shared-data/content-site';
 import { LegalDocument } from '../../components/legal/LegalDocument';
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from './terms-sections';

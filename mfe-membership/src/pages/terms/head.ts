@@ -1,5 +1,5 @@
 /** The terms page's head. */
-import { type PageHeadOf } from 'shared-data';
+import { type PageHeadOf } from '@shared-data/contracts';
 import { BRAND } from '@shared-data/content-site';
 
 export const termsHead: PageHeadOf = () => ({

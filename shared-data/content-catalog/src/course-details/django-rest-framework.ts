@@ -1,4 +1,4 @@
-import type { CourseDetail } from 'shared-data';
+import type { CourseDetail } from '@shared-data/rules';
 
 const detail: CourseDetail = {
   learningObjectives: [

@@ -1,5 +1,5 @@
-import type { Bundle } from 'shared-data';
+import type { Bundle } from '@shared-data/rules';
 import { bundles } from '../bundles';
-import { findBySlug } from 'shared-data';
+import { findBySlug } from '@shared-data/rules';
 
 export const getBundleBySlug = (slug: string | undefined): Bundle | undefined => findBySlug(bundles, slug);

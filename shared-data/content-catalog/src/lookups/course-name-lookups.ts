@@ -1,5 +1,5 @@
 import { COURSE_NAMES, type CourseName } from '../course-names';
-import { findBySlug } from 'shared-data';
+import { findBySlug } from '@shared-data/rules';
 
 const NAMES: readonly CourseName[] = Object.values(COURSE_NAMES);
 

@@ -1,6 +1,6 @@
 import { bundles } from '../bundles';
 import { courses } from '../courses';
-import { coursesInNoBundle, findById } from 'shared-data';
+import { coursesInNoBundle, findById } from '@shared-data/rules';
 import { getCourseById, getCourseBySlug } from './lookups';
 import { getCoursesOfBundle } from './bundle-courses';
 import { getBundleBySlug } from './bundle-lookups';

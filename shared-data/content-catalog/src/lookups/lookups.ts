@@ -1,6 +1,6 @@
-import type { Course } from 'shared-data';
+import type { Course } from '@shared-data/rules';
 import { courses } from '../courses';
-import { findById, findBySlug } from 'shared-data';
+import { findById, findBySlug } from '@shared-data/rules';
 
 // Bundles by slug are in bundle-lookups.ts and a bundle's courses in bundle-courses.ts: a page
 // that does not look courses up (the home page) then does not carry their full content, nor a part

@@ -5,7 +5,7 @@
  * token, a value out of range. Strings are short and never reach a log line unescaped (pino writes
  * JSON); the message is cut, not trusted.
  */
-import { REMOTE_NAMES } from 'shared-data';
+import { REMOTE_NAMES } from '@shared-data/contracts';
 
 export const MAX_EVENTS = 10;
 export const MAX_MESSAGE = 300;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readRegionCookie } from 'shared-data';
+import { readRegionCookie } from '@shared-data/rules';
 import { isFilePath } from '@shared-data/hosting/static-files';
 import { countPageSent, countRender, reportRenderError, siteMetrics } from '../metrics';
 import type { Overrides } from '../overrides';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { REMOTE_NAMES } from 'shared-data';
+import { REMOTE_NAMES } from '@shared-data/contracts';
 import type { RemoteRegistry } from '../remotes';
 import { routeTableOf } from '../rendering';
 import { publicPaths, robotsTxt, sitemapXml } from './site-files';

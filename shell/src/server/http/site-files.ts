@@ -4,8 +4,8 @@
  * the catalogue's deploy alone.
  */
 import type { RouteObject } from 'react-router-dom';
-import type { PageModule } from 'shared-data';
-import type { Platform } from 'shared-data/platform';
+import type { PageModule } from '@shared-data/contracts';
+import type { Platform } from '@shared-data/platform';
 import type { RouteHandle } from '../../navigation/route-handle';
 
 /** Every public page: the routes that render a page (not redirects, not 404), their slugs expanded by their pages. */

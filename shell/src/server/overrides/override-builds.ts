@@ -11,9 +11,9 @@
  * least recently used goes first). Every container it evaluates counts towards the worker's
  * recycling (SHELL_RECYCLE_AFTER), like a deploy's.
  */
-import { REMOTE_NAMES, type RemoteName } from 'shared-data';
-import { REMOTE_CONTENT, withTimeout } from 'shared-data/platform';
-import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
+import { REMOTE_NAMES, type RemoteName } from '@shared-data/contracts';
+import { REMOTE_CONTENT, withTimeout } from '@shared-data/platform';
+import { SERVER_FETCH_TIMEOUT_MS } from '@shared-data/platform/server-fetch';
 import { FILES_LIST, parseFilesList } from '@shared-data/hosting/integrity';
 import type { Logger } from '../logging';
 import {

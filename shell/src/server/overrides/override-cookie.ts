@@ -2,7 +2,7 @@
  * The override's cookie: the signed token itself, kept by the browser until the token expires,
  * sent to the site's pages only (HttpOnly, SameSite=Lax, Path=/; Secure on an https site).
  */
-import { readCookie } from 'shared-data';
+import { readCookie } from '@shared-data/rules';
 import { OVERRIDE_COOKIE } from '@shared-data/hosting/override-token';
 
 /** The token in a Cookie header; null when there is none, '' when it is not readable. */

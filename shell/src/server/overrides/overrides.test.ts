@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { signOverride } from '@shared-data/hosting/override-token';
-import type { RemoteLocations } from 'shared-data';
+import type { RemoteLocations } from '@shared-data/contracts';
 import { Overrides } from './overrides';
 
 const SECRET = 'the site secret, long enough to be accepted';

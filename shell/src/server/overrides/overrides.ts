@@ -7,7 +7,7 @@
  * nothing else of the cookie is logged).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, type RemoteLocations } from 'shared-data';
+import { REMOTE_NAMES, type RemoteLocations } from '@shared-data/contracts';
 import {
   allowedOrigins,
   overrideSecret,

@@ -7,7 +7,7 @@
  * 'override', never the deployed version's (canary analysis reads those).
  */
 import type { FastifyReply } from 'fastify';
-import type { RemoteName } from 'shared-data';
+import type { RemoteName } from '@shared-data/contracts';
 import type { Override } from '@shared-data/hosting/override-token';
 import type { RemoteRegistry, RemotesSubstitution, VersionSet, VersionSetView } from '../remotes';
 import { BADGE_STYLE_HASH, badgeHtml, withBadge } from './override-badge';

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { REMOTE_NAMES, type RemoteName } from 'shared-data';
+import { REMOTE_NAMES, type RemoteName } from '@shared-data/contracts';
 import { integrityOf, publicKeyText, signPointer } from '@shared-data/hosting/integrity';
 import { LOAD_BUDGET_MS } from './containers/loaded-build';
 import { RemoteRegistry } from './remote-registry';

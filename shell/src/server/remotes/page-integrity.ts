@@ -5,7 +5,7 @@
  * the server for the rest of a version's list only when it needs a file the page did not name
  * (integrity-route.ts), so a page carries a few hundred bytes, not every version's whole list.
  */
-import { REMOTE_NAMES, type RemoteName } from 'shared-data';
+import { REMOTE_NAMES, type RemoteName } from '@shared-data/contracts';
 import type { PageIntegrity, SignedFiles } from '../../integrity/page-integrity';
 
 /** A version the page is pinned to: its folder and the signed hashes of its browser files, by path. */

@@ -3,8 +3,8 @@
  * manifest (mf-manifest.json) of the version the page was rendered with: their CSS files, and the
  * files to preload so they download in parallel from the HTML instead of one after another.
  */
-import type { RemoteName, RouteDeclaration } from 'shared-data';
-import { CONTENT_MODULE, REMOTE_CONTENT, type RemoteContentPackage } from 'shared-data/platform';
+import type { RemoteName, RouteDeclaration } from '@shared-data/contracts';
+import { CONTENT_MODULE, REMOTE_CONTENT, type RemoteContentPackage } from '@shared-data/platform';
 import type { InlineSheet } from '../styles';
 
 /** A page's share card in a remote's build (share-images.json beside its manifest). */

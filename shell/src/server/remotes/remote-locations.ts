@@ -7,7 +7,13 @@
  * The file is read again when it changes, so a remote can move without a restart.
  */
 import fs from 'node:fs';
-import { parseRemoteEntries, REMOTE_NAMES, type RemoteEntry, type RemoteLocations, type RemoteName } from 'shared-data';
+import {
+  parseRemoteEntries,
+  REMOTE_NAMES,
+  type RemoteEntry,
+  type RemoteLocations,
+  type RemoteName,
+} from '@shared-data/contracts';
 
 /** The folder a remote is deployed to, from its manifest URL in remotes.json. */
 export const baseOf = (manifestUrl: string) => new URL('.', manifestUrl).href;

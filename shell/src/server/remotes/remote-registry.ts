@@ -11,8 +11,8 @@
  * is kept a while and then released (releasing.ts). A remote is down after two failures in a row
  * (remote-state.ts).
  */
-import { REMOTE_NAMES, type RemoteName } from 'shared-data';
-import { CONTENT_MODULE, REMOTE_CONTENT, remoteModuleId, withTimeout } from 'shared-data/platform';
+import { REMOTE_NAMES, type RemoteName } from '@shared-data/contracts';
+import { CONTENT_MODULE, REMOTE_CONTENT, remoteModuleId, withTimeout } from '@shared-data/platform';
 import type { Logger } from '../logging';
 import type { VersionHashes } from '../../integrity/page-integrity';
 import { siteMetrics } from '../metrics';

@@ -3,7 +3,7 @@
  * down after two failures in a row (two checks, or two loads of its modules), its sections
  * rendering their fallback at once until it answers again. Every change is logged.
  */
-import type { RemoteName } from 'shared-data';
+import type { RemoteName } from '@shared-data/contracts';
 import type { Logger } from '../logging';
 import type { Pointer } from '@shared-data/hosting/pointer';
 import type { CheckResult } from './checks/check-remote';

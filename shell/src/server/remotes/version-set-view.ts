@@ -4,8 +4,8 @@
  * card, and where the browser loads each remote from (pinned to those versions, so hydration meets
  * the code that rendered the HTML).
  */
-import { REMOTE_NAMES, type RemoteLocations, type RemoteName } from 'shared-data';
-import { remoteModuleId, type Platform } from 'shared-data/platform';
+import { REMOTE_NAMES, type RemoteLocations, type RemoteName } from '@shared-data/contracts';
+import { remoteModuleId, type Platform } from '@shared-data/platform';
 import type { RemoteRoutes } from '../../app/routes';
 import type { InlineSheet } from '../styles';
 import type { LoadedBuild } from './containers/loaded-build';

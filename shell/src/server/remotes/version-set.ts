@@ -3,7 +3,7 @@
  * remote's current version, or its canary for a visitor whose bucket (0-99, sticky per visitor, see
  * visitor-bucket.ts) falls below the canary's percentage.
  */
-import { REMOTE_NAMES, type RemoteName } from 'shared-data';
+import { REMOTE_NAMES, type RemoteName } from '@shared-data/contracts';
 import type { Pointer } from '@shared-data/hosting/pointer';
 
 /** The version of each remote a page is rendered with ('down' for a remote that does not answer). */

@@ -5,7 +5,7 @@
  * it as the percentage grows).
  */
 import { randomInt } from 'node:crypto';
-import { readCookie } from 'shared-data';
+import { readCookie } from '@shared-data/rules';
 
 export const BUCKET_COOKIE = 'codeyatra-canary';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;

@@ -8,7 +8,7 @@
  * download competes with the HTML for the first paint. (A page read without JavaScript is whole.)
  */
 import { createHash } from 'node:crypto';
-import { EARLY_EVENTS_SOURCE } from 'shared-data/platform';
+import { EARLY_EVENTS_SOURCE } from '@shared-data/platform';
 
 export const PAGE_SCRIPTS_ID = 'codeyatra-scripts';
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { Suspense, use } from 'react';
-import { PlatformProvider, ResourceCache, useResource, type Platform } from 'shared-data/platform';
+import { PlatformProvider, ResourceCache, useResource, type Platform } from '@shared-data/platform';
 import { renderAtOnce, renderWhenReady } from './render-html';
 
 const platform: Platform = { loadModule: () => Promise.reject(new Error('no remotes here')) };

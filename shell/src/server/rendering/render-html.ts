@@ -8,7 +8,7 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import type { ResourceCache } from 'shared-data/platform';
+import type { ResourceCache } from '@shared-data/platform';
 
 /** A render that has not finished within this time is cut short (sections still loading render their fallback). */
 export const RENDER_BUDGET_MS = 5000;

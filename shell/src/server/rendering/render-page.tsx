@@ -12,9 +12,10 @@ import {
   type HydrationState,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { REMOTE_NAMES, type Region, type RemoteName } from 'shared-data';
-import { moduleIdsIn, ResourceCache } from 'shared-data/platform';
-import { createRegionStore } from 'shared-data/region-store';
+import { REMOTE_NAMES, type RemoteName } from '@shared-data/contracts';
+import { type Region } from '@shared-data/rules';
+import { moduleIdsIn, ResourceCache } from '@shared-data/platform';
+import { createRegionStore } from '@shared-data/platform/region-store';
 import { AppProviders } from '../../app/AppProviders';
 import { SERVER_DATA_ID, type ServerData } from '../../app/server-data';
 import { pageHandle } from '../../navigation/route-handle';

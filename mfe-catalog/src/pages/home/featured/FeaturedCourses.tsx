@@ -1,5 +1,5 @@
-import { Link } from 'shared-data/router';
-import { DISPLAY_LIMITS, type CourseSummary } from 'shared-data';
+import { Link } from '@shared-data/platform/router';
+import { DISPLAY_LIMITS, type CourseSummary } from '@shared-data/rules';
 import { courseSummaries } from '@shared-data/content-catalog';
 import { CardGrid } from '../../../components/card-grid/CardGrid';
 import { CourseCard } from '../../../components/course-card/CourseCard';

@@ -1,5 +1,5 @@
-import { Link } from 'shared-data/router';
-import { DISPLAY_LIMITS, type BundleSummary } from 'shared-data';
+import { Link } from '@shared-data/platform/router';
+import { DISPLAY_LIMITS, type BundleSummary } from '@shared-data/rules';
 import { bundleSummaries } from '@shared-data/content-catalog';
 import { BundleCard } from '../../../components/bundle-card/BundleCard';
 import { CardGrid } from '../../../components/card-grid/CardGrid';

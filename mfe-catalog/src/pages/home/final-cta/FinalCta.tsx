@@ -1,6 +1,6 @@
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { SOCIAL_PROOF } from '@shared-data/content-site';
-import { buttons, containerClass, buttonRowClass } from 'shared-data/ui';
+import { buttons, containerClass, buttonRowClass } from '@shared-data/ui';
 import styles from './FinalCta.module.css';
 
 /** The closing call to action of the home page. */

@@ -1,4 +1,4 @@
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
 import { FEATURED_STUDENTS } from '@shared-data/content-catalog';
 import {
@@ -9,7 +9,7 @@ import {
   badgeClass,
   cardClass,
   statClasses,
-} from 'shared-data/ui';
+} from '@shared-data/ui';
 import styles from './HomeHero.module.css';
 
 const AVATAR_COUNT = 5;

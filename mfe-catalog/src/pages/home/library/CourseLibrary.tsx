@@ -1,5 +1,5 @@
-import { Link } from 'shared-data/router';
-import { countOf, courseContents } from 'shared-data';
+import { Link } from '@shared-data/platform/router';
+import { countOf, courseContents } from '@shared-data/rules';
 import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { courseSummaries } from '@shared-data/content-catalog';
 import { Section } from '../../../components/section/Section';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { findById } from 'shared-data';
+import { findById } from '@shared-data/rules';
 import { bundles, getCoursesOfBundle } from '@shared-data/content-catalog';
 import { Roadmap } from './Roadmap';
 import { RoadmapSection } from './RoadmapSection';

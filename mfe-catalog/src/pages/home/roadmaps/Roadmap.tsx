@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
-import { Link } from 'shared-data/router';
-import { type BundleSummary, courseContents, countOf } from 'shared-data';
+import { Link } from '@shared-data/platform/router';
+import { type BundleSummary, courseContents, countOf } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
 import styles from './Roadmaps.module.css';
 

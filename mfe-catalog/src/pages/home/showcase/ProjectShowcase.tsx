@@ -1,6 +1,6 @@
-import { type ShowcaseCategory } from 'shared-data';
+import { type ShowcaseCategory } from '@shared-data/rules';
 import { showcaseProjects } from '@shared-data/content-catalog';
-import { Badge, DifficultyBadge, cardClass } from 'shared-data/ui';
+import { Badge, DifficultyBadge, cardClass } from '@shared-data/ui';
 import { Section } from '../../../components/section/Section';
 import { SwipeRow } from '../../../components/swipe-row/SwipeRow';
 import { TechnologyList } from '../../../components/technology-list/TechnologyList';

@@ -1,9 +1,9 @@
-import { Link } from 'shared-data/router';
-import { DISPLAY_LIMITS } from 'shared-data';
+import { Link } from '@shared-data/platform/router';
+import { DISPLAY_LIMITS } from '@shared-data/rules';
 import { featuredTestimonials } from '@shared-data/content-catalog';
 import { Section } from '../../../components/section/Section';
 import { TestimonialGrid } from '../../../components/testimonial-grid/TestimonialGrid';
-import { buttons } from 'shared-data/ui';
+import { buttons } from '@shared-data/ui';
 import styles from '../featured/Featured.module.css';
 
 /** The first testimonials, with a link to all of them: a swipeable row on phones, two columns from tablets up. */

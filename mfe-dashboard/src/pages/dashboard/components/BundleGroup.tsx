@@ -1,4 +1,4 @@
-import { countOf } from 'shared-data';
+import { countOf } from '@shared-data/rules';
 import { useId } from 'react';
 import type { BundleGroupData } from '../dashboard-groups';
 import { BookIcon, ChevronIcon, ClockIcon, ProjectIcon, QuestionIcon } from './icons';

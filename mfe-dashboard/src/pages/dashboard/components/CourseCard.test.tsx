@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { getCourseById } from '@shared-data/content-catalog';
-import type { Course } from 'shared-data';
+import type { Course } from '@shared-data/rules';
 import { CourseCard } from './CourseCard';
 
 function course(id: Course['id']): Course {

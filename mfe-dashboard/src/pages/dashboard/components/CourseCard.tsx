@@ -1,5 +1,5 @@
-import { countOf, type Course } from 'shared-data';
-import { ExternalLink, RatingStars, buttonClass, cardClass } from 'shared-data/ui';
+import { countOf, type Course } from '@shared-data/rules';
+import { ExternalLink, RatingStars, buttonClass, cardClass } from '@shared-data/ui';
 import { CourseCover } from './CourseCover';
 import { ClockIcon, DownloadIcon, PlayIcon, ProjectIcon, QuestionIcon } from './icons';
 import styles from './CourseCard.module.css';

@@ -1,4 +1,4 @@
-import type { Course } from 'shared-data';
+import type { Course } from '@shared-data/rules';
 import { CourseCard } from './CourseCard';
 import styles from './CourseGrid.module.css';
 

@@ -1,6 +1,6 @@
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { EXTERNAL_URLS } from '@shared-data/content-site';
-import { ExternalLink, buttons } from 'shared-data/ui';
+import { ExternalLink, buttons } from '@shared-data/ui';
 import { UserIcon } from './icons';
 import styles from './DashboardHeader.module.css';
 

@@ -1,6 +1,6 @@
 import type { DashboardSummaryData } from '../dashboard-groups';
 import { BookIcon, ClockIcon, PathIcon } from './icons';
-import { cardClass } from 'shared-data/ui';
+import { cardClass } from '@shared-data/ui';
 import styles from './DashboardSummary.module.css';
 
 /** The strip of totals under the heading: courses, learning paths and hours of video. */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { BookIcon } from './icons';
 import styles from './EmptyDashboard.module.css';
-import { buttons } from 'shared-data/ui';
+import { buttons } from '@shared-data/ui';
 
 /** What a learner without courses sees: a way to the catalogue. */
 export function EmptyDashboard() {

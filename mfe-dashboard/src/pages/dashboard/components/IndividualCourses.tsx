@@ -1,6 +1,6 @@
-import { countOf } from 'shared-data';
+import { countOf } from '@shared-data/rules';
 import { useId } from 'react';
-import type { Course } from 'shared-data';
+import type { Course } from '@shared-data/rules';
 import { CourseGrid } from './CourseGrid';
 import styles from './IndividualCourses.module.css';
 

@@ -1,5 +1,5 @@
-import { courseStatCard, type Course, formatCount, countOf } from 'shared-data';
-import { RatingStars } from 'shared-data/ui';
+import { courseStatCard, type Course, formatCount, countOf } from '@shared-data/rules';
+import { RatingStars } from '@shared-data/ui';
 import { CheckIcon } from '../../../components/icons';
 import type { CourseDetailState } from '../use-course-detail';
 import { DetailStatus } from './DetailStatus';

@@ -1,4 +1,4 @@
-import { DISPLAY_LIMITS, type CurriculumItem } from 'shared-data';
+import { DISPLAY_LIMITS, type CurriculumItem } from '@shared-data/rules';
 import { ChevronDownIcon, ClockIcon, LockIcon } from '../../../components/icons';
 import styles from './ChapterList.module.css';
 

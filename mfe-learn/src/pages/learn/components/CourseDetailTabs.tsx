@@ -1,4 +1,4 @@
-import { DISPLAY_LIMITS, type Course } from 'shared-data';
+import { DISPLAY_LIMITS, type Course } from '@shared-data/rules';
 import { Tabs, type TabItem } from '../../../components/tabs/Tabs';
 import { EXTRA_TAB_LABEL, extraTabFor } from '../course-tabs';
 import type { CourseDetailState } from '../use-course-detail';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'shared-data/router';
-import type { Course } from 'shared-data';
+import { Link } from '@shared-data/platform/router';
+import type { Course } from '@shared-data/rules';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { Tabs, type TabItem } from '../../../components/tabs/Tabs';
 import { EXTRA_TAB_LABEL, extraTabFor } from '../course-tabs';

@@ -1,6 +1,6 @@
 import type { CourseDetailState } from '../use-course-detail';
 import styles from './DetailStatus.module.css';
-import { buttonClass } from 'shared-data/ui';
+import { buttonClass } from '@shared-data/ui';
 
 /** What a list shows when the course's detail failed to load: the reason and a retry. */
 export function DetailStatus({

@@ -1,7 +1,7 @@
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { LockIcon } from '../../../components/icons';
 import styles from './LockedPanel.module.css';
-import { buttons } from 'shared-data/ui';
+import { buttons } from '@shared-data/ui';
 
 interface LockedPanelProps {
   title: string;

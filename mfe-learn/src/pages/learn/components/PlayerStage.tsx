@@ -1,6 +1,6 @@
-import { Link } from 'shared-data/router';
-import type { Course, CurriculumItem } from 'shared-data';
-import { VideoPreview } from 'shared-data/ui';
+import { Link } from '@shared-data/platform/router';
+import type { Course, CurriculumItem } from '@shared-data/rules';
+import { VideoPreview } from '@shared-data/ui';
 import { LockIcon, PlayIcon } from '../../../components/icons';
 import styles from './PlayerStage.module.css';
 

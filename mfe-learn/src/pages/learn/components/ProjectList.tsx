@@ -1,6 +1,6 @@
-import type { CourseProject } from 'shared-data';
+import type { CourseProject } from '@shared-data/rules';
 import { ClockIcon, LockIcon } from '../../../components/icons';
-import { cardClass } from 'shared-data/ui';
+import { cardClass } from '@shared-data/ui';
 import styles from './ProjectList.module.css';
 
 interface ProjectListProps {

@@ -1,5 +1,5 @@
-import type { Question } from 'shared-data';
-import { DifficultyBadge, ShowMore } from 'shared-data/ui';
+import type { Question } from '@shared-data/rules';
+import { DifficultyBadge, ShowMore } from '@shared-data/ui';
 import styles from './QuestionList.module.css';
 
 interface QuestionListProps {

@@ -1,7 +1,7 @@
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { SparkIcon } from '../../../components/icons';
 import styles from './UpgradeBanner.module.css';
-import { buttonClass, containerClass } from 'shared-data/ui';
+import { buttonClass, containerClass } from '@shared-data/ui';
 
 /** The membership pitch above the player: this page is a preview until the visitor upgrades. */
 export function UpgradeBanner() {

@@ -1,7 +1,7 @@
-import { formatPrice } from 'shared-data';
+import { formatPrice } from '@shared-data/rules';
 import { bundles, courses } from '@shared-data/content-catalog';
 import { plans } from '@shared-data/content-membership';
-import { useRegion } from 'shared-data/region-store';
+import { useRegion } from '@shared-data/platform/region-store';
 import { PageSection } from '../../../components/section/PageSection';
 import { buyingComparison } from './buying-comparison';
 import styles from './ComparisonSection.module.css';

@@ -1,4 +1,4 @@
-import type { Course, Plan, Region } from 'shared-data';
+import type { Course, Plan, Region } from '@shared-data/rules';
 import { planAmounts } from '../../../components/plans/plan-offer';
 
 export interface BuyingComparison {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { PlatformFixture, renderSettled } from 'shared-data/testing';
+import { PlatformFixture, renderSettled } from '@shared-data/testing';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { PracticeQuestionsSection } from './PracticeQuestionsSection';

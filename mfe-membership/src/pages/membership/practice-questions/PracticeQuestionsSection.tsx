@@ -1,8 +1,8 @@
 import { Suspense, useMemo } from 'react';
-import { Link } from 'shared-data/router';
-import { enrichQuestions, type CourseId } from 'shared-data';
+import { Link } from '@shared-data/platform/router';
+import { enrichQuestions, type CourseId } from '@shared-data/rules';
 import { getCourseById } from '@shared-data/content-catalog';
-import { useCourseDetail, buttons } from 'shared-data/ui';
+import { useCourseDetail, buttons } from '@shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';
 import { QuestionList } from './QuestionList';
 import styles from './PracticeQuestionsSection.module.css';

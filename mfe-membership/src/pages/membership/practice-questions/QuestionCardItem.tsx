@@ -1,5 +1,5 @@
-import type { QuestionCard as QuestionCardData } from 'shared-data';
-import { QuestionCard } from 'shared-data/ui';
+import type { QuestionCard as QuestionCardData } from '@shared-data/rules';
+import { QuestionCard } from '@shared-data/ui';
 import styles from './QuestionCardItem.module.css';
 
 function LockIcon() {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { enrichQuestions, type Question } from 'shared-data';
+import { enrichQuestions, type Question } from '@shared-data/rules';
 import { HIDE_LABEL, MORE_LIST_LABEL, QuestionList, SHOW_ALL_LABEL, SHOWN_LIST_LABEL } from './QuestionList';
 
 function makeQuestions(count: number): Question[] {

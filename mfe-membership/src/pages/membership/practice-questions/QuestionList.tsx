@@ -1,5 +1,5 @@
-import { DISPLAY_LIMITS, type QuestionCard } from 'shared-data';
-import { ShowMore } from 'shared-data/ui';
+import { DISPLAY_LIMITS, type QuestionCard } from '@shared-data/rules';
+import { ShowMore } from '@shared-data/ui';
 import { QuestionCardItem } from './QuestionCardItem';
 import styles from './QuestionList.module.css';
 

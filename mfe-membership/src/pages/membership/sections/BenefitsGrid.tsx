@@ -1,5 +1,5 @@
 import { PageSection } from '../../../components/section/PageSection';
-import { cardClass } from 'shared-data/ui';
+import { cardClass } from '@shared-data/ui';
 import styles from './BenefitsGrid.module.css';
 
 /** Icon outlines, 24×24, drawn with the current text colour. */

@@ -1,6 +1,6 @@
 import { EXTERNAL_URLS, SOCIAL_PROOF } from '@shared-data/content-site';
 import { courses } from '@shared-data/content-catalog';
-import { ExternalLink, SampleCertificate } from 'shared-data/ui';
+import { ExternalLink, SampleCertificate } from '@shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';
 import styles from './CertificateSection.module.css';
 

@@ -1,8 +1,8 @@
 import { plans } from '@shared-data/content-membership';
-import { useRegion } from 'shared-data/region-store';
+import { useRegion } from '@shared-data/platform/region-store';
 import { planOffer } from '../../../components/plans/plan-offer';
 import styles from './ClosingCta.module.css';
-import { buttons } from 'shared-data/ui';
+import { buttons } from '@shared-data/ui';
 
 const lifetime = plans.find((plan) => plan.type === 'lifetime');
 

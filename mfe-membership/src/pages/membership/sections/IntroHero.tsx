@@ -1,6 +1,6 @@
 import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { bundles, courses } from '@shared-data/content-catalog';
-import { RatingStars, buttons, buttonRowClass } from 'shared-data/ui';
+import { RatingStars, buttons, buttonRowClass } from '@shared-data/ui';
 import styles from './IntroHero.module.css';
 
 /** The opening of /membership: the promise, the social proof and the way to the plans. */

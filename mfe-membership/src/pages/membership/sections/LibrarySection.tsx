@@ -1,7 +1,7 @@
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { bundles, courses } from '@shared-data/content-catalog';
 import { PageSection } from '../../../components/section/PageSection';
-import { cardClass } from 'shared-data/ui';
+import { cardClass } from '@shared-data/ui';
 import styles from './LibrarySection.module.css';
 
 /** The library a membership covers: every learning path and every course, each linking to its page. */

@@ -1,6 +1,6 @@
-import { Link } from 'shared-data/router';
+import { Link } from '@shared-data/platform/router';
 import { membershipFaqs } from '@shared-data/content-membership';
-import { FaqAccordion } from 'shared-data/ui';
+import { FaqAccordion } from '@shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';
 import styles from './MembershipFaqSection.module.css';
 

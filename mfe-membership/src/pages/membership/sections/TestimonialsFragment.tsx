@@ -1,4 +1,4 @@
-import { RemoteBoundary } from 'shared-data/platform';
+import { RemoteBoundary } from '@shared-data/platform';
 
 /** Student testimonials, owned by the catalogue team and loaded through federation. */
 export function TestimonialsFragment() {

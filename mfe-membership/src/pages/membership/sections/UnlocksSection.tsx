@@ -1,6 +1,6 @@
 import { bundles, courses } from '@shared-data/content-catalog';
 import { PageSection } from '../../../components/section/PageSection';
-import { cardClass } from 'shared-data/ui';
+import { cardClass } from '@shared-data/ui';
 import styles from './UnlocksSection.module.css';
 
 /** What a membership opens up: the whole catalogue now and everything released later. */

@@ -12,7 +12,7 @@
  * declares no valid routes is refused and the last good one kept: the remote stays up on the versions it served.
  */
 import type { Logger } from '../../logging';
-import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
+import { SERVER_FETCH_TIMEOUT_MS } from '@shared-data/platform/server-fetch';
 import { servedVersions, type Pointer } from '@shared-data/hosting/pointer';
 import { stylesheetsOf, type BrowserManifest } from '../remote-assets';
 import { pointerUrl, versionManifestUrl } from '../remote-locations';

@@ -3,10 +3,10 @@
  * ETag of the last one read: the remote's host answers 304 while it is the same. It is used only
  * when one of the remote's public keys (remotes.json) signed it, for this remote.
  */
-import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
+import { SERVER_FETCH_TIMEOUT_MS } from '@shared-data/platform/server-fetch';
 import { parsePointer, type Pointer } from '@shared-data/hosting/pointer';
 import { pointerDistrust } from '@shared-data/hosting/integrity';
-import type { RemoteName } from 'shared-data';
+import type { RemoteName } from '@shared-data/contracts';
 import { pointerUrl } from '../remote-locations';
 
 /** A pointer that cannot be used; the remote itself answered. */

@@ -1,4 +1,4 @@
-import { parseRouteDeclarations, type RouteDeclaration } from 'shared-data';
+import { parseRouteDeclarations, type RouteDeclaration } from '@shared-data/contracts';
 import { RefusedPointer } from './fetch-pointer';
 import type { VersionFiles } from './version-files';
 

@@ -4,7 +4,7 @@
  * pointer gives (fetch-pointer.ts). A file that does not match refuses the whole version: the
  * remote keeps its last good one.
  */
-import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
+import { SERVER_FETCH_TIMEOUT_MS } from '@shared-data/platform/server-fetch';
 import { FILES_LIST, integrityOf, parseFilesList } from '@shared-data/hosting/integrity';
 import { versionFileUrl } from '../remote-locations';
 import { RefusedPointer } from './fetch-pointer';

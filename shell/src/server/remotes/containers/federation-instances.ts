@@ -2,7 +2,7 @@
  * The federation runtime's globals, which every container's instance registers itself in: read
  * here to initialise a container alone (below) and to release a version (loaded-build.ts).
  */
-import type { RemoteName } from 'shared-data';
+import type { RemoteName } from '@shared-data/contracts';
 
 export interface FederationGlobals {
   __FEDERATION__?: { __INSTANCES__?: unknown[]; __SHARE__?: Record<string, unknown> };

@@ -8,9 +8,9 @@
  * in the same version set (`loadContent`): one build per version and owners' versions.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { contentProviders, fulfilled, withTimeout } from 'shared-data/platform';
-import { SERVER_FETCH_TIMEOUT_MS } from 'shared-data/platform/server-fetch';
-import type { RemoteName } from 'shared-data';
+import { contentProviders, fulfilled, withTimeout } from '@shared-data/platform';
+import { SERVER_FETCH_TIMEOUT_MS } from '@shared-data/platform/server-fetch';
+import type { RemoteName } from '@shared-data/contracts';
 import { siteMetrics } from '../../metrics';
 import { checkedEntry } from './entry-loader';
 import { serveCheckedFiles } from './verified-server-files';

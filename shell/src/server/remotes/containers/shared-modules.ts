@@ -2,12 +2,12 @@ import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as Zustand from 'zustand';
-import * as RegionStore from 'shared-data/region-store';
-import * as PlatformModule from 'shared-data/platform';
-import * as RouterModule from 'shared-data/router';
+import * as RegionStore from '@shared-data/platform/region-store';
+import * as PlatformModule from '@shared-data/platform';
+import * as RouterModule from '@shared-data/platform/router';
 import * as SiteContent from '@shared-data/content-site';
 import siteContentPackage from '@shared-data/content-site/package.json';
-import sharedDataPackage from 'shared-data/package.json';
+import platformPackage from '@shared-data/platform/package.json';
 import zustandPackage from 'zustand/package.json';
 
 const provide = (version: string, lib: unknown) => ({
@@ -23,15 +23,15 @@ const provide = (version: string, lib: unknown) => ({
  */
 export function sharedModules() {
   const reactVersion = React.version;
-  const shared = sharedDataPackage.version;
+  const platform = platformPackage.version;
   return {
     react: provide(reactVersion, React),
     'react/jsx-runtime': provide(reactVersion, ReactJsxRuntime),
     'react-dom': provide(reactVersion, ReactDom),
     zustand: provide(zustandPackage.version, Zustand),
-    'shared-data/region-store': provide(shared, RegionStore),
-    'shared-data/platform': provide(shared, PlatformModule),
-    'shared-data/router': provide(shared, RouterModule),
+    '@shared-data/platform/region-store': provide(platform, RegionStore),
+    '@shared-data/platform': provide(platform, PlatformModule),
+    '@shared-data/platform/router': provide(platform, RouterModule),
     '@shared-data/content-site': {
       ...provide(siteContentPackage.version, SiteContent),
       shareConfig: { singleton: true, requiredVersion: false as const },

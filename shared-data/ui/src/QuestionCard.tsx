@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { Question } from '@shared-data/rules';
+import { DifficultyBadge } from './DifficultyBadge';
+import styles from './QuestionCard.module.css';
+
+interface QuestionCardProps {
+  question: Question;
+  /** Heading level of the question's title, so the card fits the page's outline. */
+  headingLevel?: 3 | 4;
+  /** Shown at the bottom of the card, e.g. a members-only note. */
+  footer?: ReactNode;
+}
+
+/** A practice question: LeetCode number, difficulty in its colour, title, category and pattern. */
+export function QuestionCard({ question, headingLevel = 3, footer }: QuestionCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      <div className={styles.top}>
+        <span className={styles.number}>LeetCode #{question.leetcodeId}</span>
+        <DifficultyBadge difficulty={question.difficulty} />
+      </div>
+      <Heading className={styles.title}>{question.title}</Heading>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Category</dt>
+          <dd>{question.category}</dd>
+        </div>
+        <div>
+          <dt>Pattern</dt>
+          <dd>{question.pattern}</dd>
+        </div>
+      </dl>
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </article>
+  );
+}
