@@ -29,17 +29,8 @@ function beforeFirstPaint(lhr, pageUrl) {
   return { blocking: urls.length, origins: new Set([pageUrl, ...urls].map((url) => new URL(url).origin)).size };
 }
 
-async function loadLighthouse() {
-  // Lighthouse 13 uses iterator helpers and new Set methods that Node 20 lacks.
-  if (!('union' in Set.prototype) || typeof Iterator === 'undefined' || !('map' in Iterator.prototype)) {
-    await import('core-js/actual/iterator/index.js');
-    await import('core-js/actual/set/index.js');
-  }
-  return (await import('lighthouse')).default;
-}
-
 export async function benchWebVitals(origin) {
-  const lighthouse = await loadLighthouse();
+  const lighthouse = (await import('lighthouse')).default;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

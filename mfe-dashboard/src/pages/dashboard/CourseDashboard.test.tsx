@@ -82,6 +82,16 @@ describe('CourseDashboard', () => {
     expect(cardTitles).toEqual(getCoursesOfBundle(frontend).map((course) => course.title));
   });
 
+  it('loads the first card’s cover at once (in the first view) and every other cover when near', () => {
+    const { container } = renderDashboard();
+    const covers = [...container.querySelectorAll('article img')];
+    expect(covers.length).toBeGreaterThan(1);
+    expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual([
+      'eager',
+      ...covers.slice(1).map(() => 'lazy'),
+    ]);
+  });
+
   it('has no Individual Courses section when every course is in a bundle', () => {
     renderDashboard();
     expect(screen.queryByRole('heading', { name: 'Individual Courses' })).not.toBeInTheDocument();

@@ -31,12 +31,14 @@ export function CourseDashboard({ courses, bundles }: CourseDashboardProps) {
             <DashboardSummary summary={summary} />
             {content.groups.length > 0 && (
               <div className={styles.groups}>
-                {content.groups.map((group) => (
-                  <BundleGroup key={group.bundle.id} group={group} />
+                {content.groups.map((group, index) => (
+                  <BundleGroup key={group.bundle.id} group={group} first={index === 0} />
                 ))}
               </div>
             )}
-            {content.individualCourses.length > 0 && <IndividualCourses courses={content.individualCourses} />}
+            {content.individualCourses.length > 0 && (
+              <IndividualCourses courses={content.individualCourses} first={content.groups.length === 0} />
+            )}
           </>
         )}
       </div>

@@ -11,7 +11,7 @@ import styles from './BundleGroup.module.css';
  * expands from the server's HTML, before and without the page's scripts; the browser gives the
  * header its expanded state.
  */
-export function BundleGroup({ group }: { group: BundleGroupData }) {
+export function BundleGroup({ group, first = false }: { group: BundleGroupData; first?: boolean }) {
   const { bundle, courses, totals } = group;
   const titleId = useId();
   return (
@@ -54,7 +54,7 @@ export function BundleGroup({ group }: { group: BundleGroupData }) {
         </span>
       </summary>
       <div role="region" aria-labelledby={titleId} className={styles.panel}>
-        <CourseGrid courses={courses} />
+        <CourseGrid courses={courses} first={first} />
       </div>
     </details>
   );

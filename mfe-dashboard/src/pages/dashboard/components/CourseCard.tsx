@@ -5,11 +5,11 @@ import { ClockIcon, DownloadIcon, PlayIcon, ProjectIcon, QuestionIcon } from './
 import styles from './CourseCard.module.css';
 
 /** A course the learner has: cover, title, rating, what it contains, and links to take it. */
-export function CourseCard({ course }: { course: Course }) {
+export function CourseCard({ course, eager = false }: { course: Course; eager?: boolean }) {
   const linkName = (action: string) => `${action}: ${course.title} (opens in a new tab)`;
   return (
     <article className={cardClass({ media: true, lift: true }, styles.card)}>
-      <CourseCover src={course.imageUrl} label={course.title} />
+      <CourseCover src={course.imageUrl} label={course.title} eager={eager} />
       <div className={styles.body}>
         <h3 className={styles.title}>{course.title}</h3>
         <p className={styles.rating}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styles from './CourseCover.module.css';
 
 /** A decorative course cover (16:9); a plain branded panel takes its place if the image fails to load. */
-export function CourseCover({ src, label }: { src: string; label: string }) {
+export function CourseCover({ src, label, eager = false }: { src: string; label: string; eager?: boolean }) {
   const [failed, setFailed] = useState(false);
   if (failed || src === '') {
     return (
@@ -18,7 +18,7 @@ export function CourseCover({ src, label }: { src: string; label: string }) {
       alt=""
       width={640}
       height={360}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       onError={() => setFailed(true)}
     />
   );

@@ -2,13 +2,16 @@ import type { Course } from '@shared-data/rules';
 import { CourseCard } from './CourseCard';
 import styles from './CourseGrid.module.css';
 
-/** Course cards in a grid: one column on phones, two on tablets, three on desktops. */
-export function CourseGrid({ courses }: { courses: readonly Course[] }) {
+/**
+ * Course cards in a grid: one column on phones, two on tablets, three on desktops. In the page's
+ * first grid, the first card's cover is in the first view: it loads at once (the page's largest paint).
+ */
+export function CourseGrid({ courses, first = false }: { courses: readonly Course[]; first?: boolean }) {
   return (
     <ul className={styles.grid}>
-      {courses.map((course) => (
+      {courses.map((course, index) => (
         <li key={course.id} className={styles.item}>
-          <CourseCard course={course} />
+          <CourseCard course={course} eager={first && index === 0} />
         </li>
       ))}
     </ul>

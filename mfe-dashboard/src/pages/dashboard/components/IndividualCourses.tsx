@@ -5,7 +5,7 @@ import { CourseGrid } from './CourseGrid';
 import styles from './IndividualCourses.module.css';
 
 /** Courses that belong to no learning path. */
-export function IndividualCourses({ courses }: { courses: readonly Course[] }) {
+export function IndividualCourses({ courses, first = false }: { courses: readonly Course[]; first?: boolean }) {
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -15,7 +15,7 @@ export function IndividualCourses({ courses }: { courses: readonly Course[] }) {
         </h2>
         <p className={styles.meta}>{countOf(courses.length, 'course')} outside a learning path</p>
       </div>
-      <CourseGrid courses={courses} />
+      <CourseGrid courses={courses} first={first} />
     </section>
   );
 }
