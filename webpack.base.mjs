@@ -17,6 +17,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { HostAssetsPlugin } from '@shared-data/tooling/build/host-assets-plugin';
 import { IntegrityLoadingPlugin } from '@shared-data/tooling/build/integrity-loading-plugin'; // ADR 0008
 import { rules } from '@shared-data/tooling/build/module-rules';
+import { resolveOptions } from '@shared-data/tooling/build/resolve';
 import { sharedModules } from '@shared-data/tooling/build/shared-content';
 import { keepRecentFiles } from '@shared-data/tooling/build/keep-recent-files';
 import { ModuleListPlugin, moduleListName } from '@shared-data/tooling/build/module-list-plugin';
@@ -44,7 +45,7 @@ function partOf(name, dir) {
   return { port: part.port, exposes: name === 'shell' ? {} : exposedModules(dir, part.fragments) };
 }
 
-const resolve = { extensions: ['.tsx', '.ts', '.js'] };
+const resolve = resolveOptions();
 function browserConfig({ dir, name, port, host, exposes, production, outputPath }) {
   return {
     name: 'browser',
@@ -71,7 +72,7 @@ function browserConfig({ dir, name, port, host, exposes, production, outputPath 
               : (file) => file.startsWith('server/'),
           },
     },
-    resolve,
+    resolve: resolveOptions({ production }),
     module: { rules: rules({ dir, name, production, server: false }) },
     plugins: [
       new MiniCssExtractPlugin({
