@@ -8,8 +8,10 @@
  * hydration always meets the code that rendered the HTML, whatever is deployed meanwhile. The
  * registry checks each remote at most every few seconds, when requests come in: a switch of the
  * pointer (a deploy, a rollback, a canary) is picked up with no restart. A version no longer served
- * is kept a while and then released (releasing.ts). A remote is down after two failures in a row
- * (remote-state.ts).
+ * is kept a while and then released (releasing.ts), and every loaded version when the server
+ * stops (`close`). A remote is down after two failures in a row (remote-state.ts). Which build
+ * serves a version for a set is version-builds.ts's; the rest of the server sees the registry
+ * through the plugin's small interface (remotes-plugin.ts).
  */
 import { REMOTE_NAMES, type RemoteName } from '@shared-data/contracts';
 import { withTimeout } from '@shared-data/platform';
