@@ -4,6 +4,7 @@ export type { ChosenVersions } from './page-versions';
 export type { RemotesSubstitution } from './remote-registry';
 export type { VersionSet } from './version-set';
 export type { VersionSetView } from './version-set-view';
+export { integrityByUrl } from './page-integrity';
 // For signed per-developer overrides (../overrides/), which read and release a build of their own.
 export { readVersion, SERVER_FILES_BUDGET_MS } from './checks/check-remote';
 export { VersionFiles } from './checks/version-files';
