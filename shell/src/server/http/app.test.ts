@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { withFakeRemotes } from '../remotes/fake-remote-host';
+import { CHECK_LIMIT_MS } from '../remotes';
 import { createServer } from './app';
 import { pages } from './pages';
 
@@ -66,6 +67,18 @@ test('the server made of its plugins answers with their headers, its error pages
   const post = await request('/courses', 'POST');
   expect(post.status).toBe(405);
   expect(post.header('allow')).toBe('GET, HEAD');
+  await app.close();
+});
+
+test("the remotes' first check, before the server listens, is never cut short by Fastify's hook timeout", async () => {
+  const { app } = await createServer({
+    publicDir,
+    remotesFile: fake.remotesFile,
+    origin: 'https://codeyatra.example',
+    htmlCacheTtlMs: 0,
+    log: fake.logger(),
+  });
+  expect(app.initialConfig.pluginTimeout).toBeGreaterThan(CHECK_LIMIT_MS);
   await app.close();
 });
 

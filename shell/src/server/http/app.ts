@@ -14,7 +14,7 @@ import { beaconRoute } from '../beacon';
 import { createLogger, type Logger } from '../logging';
 import { countAnswers } from '../metrics';
 import { overridesPlugin } from '../overrides';
-import { remotesPlugin } from '../remotes';
+import { CHECK_LIMIT_MS, remotesPlugin } from '../remotes';
 import { renderingPlugin } from '../rendering';
 import { drainable } from './connections';
 import { errorPages, frameworkErrorPage } from './error-pages';
@@ -56,6 +56,9 @@ export async function createServer(options: ServerOptions) {
     // A URL that cannot be decoded (/%) gets a page, never the framework's error text.
     frameworkErrors: frameworkErrorPage(() => app.rendering),
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
+    // The remotes' first check runs before the app listens (an onReady hook, which Fastify gives
+    // this long): it is never cut short, as a check on a busy machine may take longer than 10 s.
+    pluginTimeout: CHECK_LIMIT_MS + 5_000,
   });
   const drain = drainable(app);
   countAnswers(app);

@@ -1,7 +1,7 @@
 /** The remotes as the server sees them: what other folders may use of remotes/. */
 export { remotesPlugin, type Remotes, type RemotesOptions } from './remotes-plugin';
 export type { ChosenVersions } from './page-versions';
-export type { RemotesSubstitution } from './remote-registry';
+export { CHECK_LIMIT_MS, type RemotesSubstitution } from './remote-registry';
 export type { VersionSet } from './version-set';
 export type { VersionSetView } from './version-set-view';
 export { integrityByUrl } from './page-integrity';

@@ -37,6 +37,13 @@ export interface RemotesSubstitution {
   versions(chosen: VersionSet): VersionSet;
 }
 
+/**
+ * The longest a check of a remote takes: it makes at most seven rounds of fetches, each within its
+ * budget: the pointer, then for each of two versions its file list (1 s), its other files together
+ * (5 s for the server scripts) and its stylesheets (5 s).
+ */
+export const CHECK_LIMIT_MS = 3 * LOAD_BUDGET_MS + 4 * SERVER_FILES_BUDGET_MS + 500;
+
 export class RemoteRegistry {
   private readonly locations: RemoteLocationsFile;
   private readonly remotes: Record<RemoteName, RemoteState>;
@@ -161,11 +168,7 @@ export class RemoteRegistry {
   private check(state: RemoteState): Promise<void> {
     if (this.closed) return Promise.resolve();
     // A check always ends: one that never settled would stop every later check of this remote.
-    // (A check makes at most seven rounds of fetches, each within its budget: the pointer, then
-    // for each of two versions its file list (1 s), its other files together (5 s for the server
-    // scripts) and its stylesheets (5 s).)
-    const bound = 3 * LOAD_BUDGET_MS + 4 * SERVER_FILES_BUDGET_MS + 500;
-    state.checking ??= withTimeout(this.probe(state), bound, `check of ${state.name}`)
+    state.checking ??= withTimeout(this.probe(state), CHECK_LIMIT_MS, `check of ${state.name}`)
       .catch((error: unknown) => state.log.error({ err: error }, `Remote ${state.name}: check abandoned`))
       .finally(() => {
         state.checkedAt = Date.now();

@@ -57,6 +57,8 @@ export const remotesPlugin = fastifyPlugin<RemotesOptions>(
       },
     };
     app.decorate('remotes', remotes);
+    // Fastify gives an onReady hook its pluginTimeout: the app is made with one longer than a check
+    // (CHECK_LIMIT_MS), so the first check is never cut short.
     app.addHook('onReady', () => registry.checkAll());
     app.addHook('onClose', () => registry.close());
   },
