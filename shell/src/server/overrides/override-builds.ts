@@ -2,8 +2,8 @@
  * The builds that signed overrides name (a developer's local build of one remote), loaded for the
  * renders of the browsers holding an override and for nothing else. Each is a remote state of its
  * own, outside the registry's: its manifest and server files are read from the override's URL
- * (override-build-files.ts), its server container is a build of its own (an instance of its own in the
- * federation runtime), and when the overridden remote owns content the other remotes' builds
+ * (override-build-files.ts), its server container is a build of its own (an instance of its own
+ * in the federation runtime), and when the overridden remote owns content the other remotes' builds
  * that show it are made in maps of its own too. So nothing of an override reaches another
  * visitor's render, and all of it goes at once: an override unused for RELEASE_AFTER_MS is
  * released (containers, checked files, manifests), and at most MAX_LOADED are held at a time (the
