@@ -59,6 +59,17 @@ const CONTENT_ENTRY = [
   },
 ];
 
+/**
+ * The shell's server is a folder per job (README, "The shell's server"); another folder is used
+ * through its index.ts alone, so what a folder offers the others stays small and in one place.
+ */
+const SERVER_FOLDERS = [
+  {
+    regex: '^(\\.\\./)+(beacon|http|metrics|overrides|remotes|rendering|styles)/',
+    message: "Import another folder of the shell's server through its index.ts ('../remotes'), not one of its files.",
+  },
+];
+
 /** import-x reads the imported files (cycles, relative packages) with these settings. */
 const IMPORT_SETTINGS = {
   'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
@@ -126,6 +137,11 @@ export default tseslint.config(
     files: [`{${DEPLOYABLE.join(',')}}/src/**/*.{ts,tsx}`],
     ignores: [...TEST_FILES, 'shell/src/server/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...CONTENT_ENTRY, ...ROUTER] }] },
+  },
+  {
+    files: ['shell/src/server/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [...CONTENT_ENTRY, ...SERVER_FOLDERS] }] },
   },
   {
     files: ['shared-data/platform/src/**/*.{ts,tsx}'],

@@ -17,7 +17,7 @@ async function start() {
   const port = Number(process.env.PORT ?? parts.shell.port);
   const host = process.env.HOST ?? 'localhost';
   const publicDir = path.join(__dirname, '..', 'public');
-  const { app, registry, drain } = await createServer({
+  const { app, drain } = await createServer({
     publicDir,
     remotesFile: process.env.REMOTES_FILE ?? path.join(publicDir, 'remotes.json'),
     origin: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
@@ -27,9 +27,10 @@ async function start() {
       .map((address) => address.trim())
       .filter(Boolean),
   });
+  // Ready first: the remotes are checked before the first request (remotes/remotes-plugin.ts).
   await app.listen({ port, host });
   console.log(`shell      http://localhost:${port} (server-rendered, process ${process.pid})`);
-  return { containersLoaded: () => registry.containersLoaded, close: drain };
+  return { containersLoaded: () => app.remotes.containersLoaded, close: drain };
 }
 
 runWorkers(start);

@@ -1,23 +1,25 @@
 /**
- * The site's production server (the shell's deploy) as a Fastify app: every page rendered on the
- * server and composed from the remotes that own it (pages.ts), the shell's own static files
- * (shell-files.ts), sitemap and robots (site-file-routes.ts), with security headers (security.ts)
- * and compression. Stateless: run as many instances as needed behind a load balancer or CDN.
+ * The site's production server (the shell's deploy) as a Fastify app, made of plugins that each do
+ * one job and declare what they need: the remotes and their versions (../remotes), rendering
+ * (../rendering), then the HTTP side: error pages, security headers (security.ts) and compression,
+ * the shell's own static files (shell-files.ts), sitemap and robots (site-file-routes.ts), browser
+ * reports (../beacon), signed overrides (../overrides), the signed hashes (integrity-route.ts) and
+ * every other path as a page (pages.ts). Stateless: run as many instances as needed behind a load
+ * balancer or CDN.
  */
-import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { beaconRoute } from '../beacon';
 import { createLogger, type Logger } from '../logging';
 import { countAnswers } from '../metrics';
-import { overrideRoutes, overrideSettings, Overrides } from '../overrides';
-import { RemoteRegistry } from '../remotes';
-import { loadTemplate, LoadedValues } from '../rendering';
+import { overridesPlugin } from '../overrides';
+import { CHECK_LIMIT_MS, remotesPlugin } from '../remotes';
+import { renderingPlugin } from '../rendering';
 import { drainable } from './connections';
-import { errorPage, frameworkErrorPage } from './error-pages';
-import { HtmlCache } from './html-cache';
+import { errorPages, frameworkErrorPage } from './error-pages';
 import { integrityRoute } from './integrity-route';
-import { pageHandler } from './pages';
+import { pages } from './pages';
 import { securityHeaders } from './security';
 import { shellFiles } from './shell-files';
 import { siteFileRoutes } from './site-file-routes';
@@ -39,55 +41,48 @@ export interface ServerOptions {
   log?: Logger;
 }
 
+/**
+ * The app, its plugins registered; it checks the remotes when it gets ready (`listen` or `ready`)
+ * and releases them when it closes. `drain` stops taking connections (workers.ts).
+ */
 export async function createServer(options: ServerOptions) {
   const log = options.log ?? createLogger();
-  const registry = new RemoteRegistry(options.remotesFile, log);
-  const template = loadTemplate(options.publicDir);
-  const overrides = new Overrides(overrideSettings(process.env, log), log, options.origin.startsWith('https:'));
-
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     // A line per request would drown the lines about the remotes: the metrics count requests.
     logController: new LogController({ disableRequestLogging: true }),
     // While a worker drains (server/workers.ts), requests on its open connections are still answered.
     return503OnClosing: false,
     // A URL that cannot be decoded (/%) gets a page, never the framework's error text.
-    frameworkErrors: frameworkErrorPage(template.styles),
+    frameworkErrors: frameworkErrorPage(() => app.rendering),
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
+    // The remotes' first check runs before the app listens (an onReady hook, which Fastify gives
+    // this long): it is never cut short, as a check on a busy machine may take longer than 10 s.
+    pluginTimeout: CHECK_LIMIT_MS + 5_000,
   });
-  // Set before the plugins below, which each take the app's error handler and hooks as they are
-  // when registered.
-  app.setErrorHandler(errorPage(template.styles));
   const drain = drainable(app);
   countAnswers(app);
+  await app.register(remotesPlugin, { remotesFile: options.remotesFile, log });
+  await app.register(renderingPlugin, { publicDir: options.publicDir, origin: options.origin });
+  // The plugins with routes take the app's error handler and hooks as they are when registered:
+  // those come first.
+  await app.register(errorPages);
   await app.register(
     fastifyHelmet,
-    securityHeaders(() => registry.origins()),
+    securityHeaders(() => app.remotes.origins()),
   );
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(shellFiles, { publicDir: options.publicDir });
-  await app.register(siteFileRoutes, { origin: options.origin, registry });
+  await app.register(siteFileRoutes, { origin: options.origin, current: () => app.remotes.current() });
   await app.register(beaconRoute, {
-    knows: (part, version) => registry.knowsVersion(part, version),
+    knows: (part, version) => app.remotes.knowsVersion(part, version),
     perMinute: Number(process.env.BEACON_RATE_PER_MINUTE ?? 60),
   });
-  await app.register(overrideRoutes, { overrides });
-  app.addHook('onClose', async () => overrides.builds.close());
+  await app.register(overridesPlugin, { secure: options.origin.startsWith('https:'), log });
   await app.register(integrityRoute, {
-    hashesOf: (part, version) => registry.signedHashes(part, version),
-    checkNow: () => registry.checkAll(),
+    hashesOf: (part, version) => app.remotes.signedHashes(part, version),
+    checkNow: () => app.remotes.checkAll(),
   });
-  app.setNotFoundHandler(
-    pageHandler({
-      overrides,
-      origin: options.origin,
-      registry,
-      template,
-      cache: new HtmlCache(options.htmlCacheTtlMs),
-      loaded: new LoadedValues(),
-    }),
-  );
-
-  await registry.checkAll();
-  return { app, registry, drain };
+  await app.register(pages, { origin: options.origin, htmlCacheTtlMs: options.htmlCacheTtlMs });
+  return { app, drain };
 }

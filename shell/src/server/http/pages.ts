@@ -1,30 +1,38 @@
+/**
+ * The pages as a Fastify plugin: every path that is not a file is a page, rendered with the
+ * versions of the remotes chosen for the visitor (`app.remotes`, with a signed override's build in
+ * place of one when the browser holds one: `app.overrides`) by `app.rendering`, through the HTML
+ * cache, and sent as the request asks (send-page.ts).
+ */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { readRegionCookie } from '@shared-data/rules';
 import { isFilePath } from '@shared-data/hosting/static-files';
 import { countPageSent, countRender, reportRenderError, siteMetrics } from '../metrics';
-import type { Overrides } from '../overrides';
-import { bucketCookie, newBucket, readBucket, type RemoteRegistry } from '../remotes';
-import { renderPage, type DocumentTemplate, type LoadedValues } from '../rendering';
+import type { PageOverrides } from '../overrides';
+import type { Remotes } from '../remotes';
+import type { Rendering } from '../rendering';
 import { CachedPage } from './cached-page';
-import type { HtmlCache } from './html-cache';
+import { HtmlCache } from './html-cache';
 import { sendPage } from './send-page';
 
-export interface PageDependencies {
+export interface PageOptions {
   /** The site's public origin, for canonical URLs. */
   origin: string;
-  registry: RemoteRegistry;
-  template: DocumentTemplate;
-  cache: HtmlCache;
-  loaded: LoadedValues;
-  /** Signed per-developer overrides (../overrides/): a page for a browser holding one is its alone. */
-  overrides?: Overrides;
+  /** How long a rendered page is kept (0: not kept). */
+  htmlCacheTtlMs: number;
 }
 
-/**
- * Every path that is not a file is a page: rendered with the versions of the remotes chosen for
- * the visitor (a canary bucket given when a remote serves one), through the HTML cache.
- */
-export function pageHandler({ origin, registry, template, cache, loaded, overrides }: PageDependencies) {
+interface PageDependencies {
+  origin: string;
+  remotes: Remotes;
+  rendering: Rendering;
+  cache: HtmlCache;
+  /** Signed per-developer overrides (../overrides/): a page for a browser holding one is its alone. */
+  overrides: PageOverrides;
+}
+
+function pageHandler({ origin, remotes, rendering, cache, overrides }: PageDependencies) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method Not Allowed');
@@ -33,27 +41,20 @@ export function pageHandler({ origin, registry, template, cache, loaded, overrid
     if (isFilePath(url.pathname)) {
       return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
     }
-    registry.checkStale();
-    const region = readRegionCookie(request.headers.cookie ?? '') ?? 'GLOBAL';
     // The versions this page is rendered with, fixed now: a deploy during the render changes nothing in it.
-    let bucket = readBucket(request.headers.cookie);
-    if (bucket === null && registry.hasCanary()) {
-      bucket = newBucket();
-      reply.header('Set-Cookie', bucketCookie(bucket));
-    }
-    const chosen = registry.versionsFor(bucket);
-    const deployed = () => registry.versionSetView(chosen).latestLocations();
-    const override = (await overrides?.forPage(request, reply, deployed)) ?? null;
-    const versions = override ? override.figuresVersions(chosen) : chosen;
-    const remotes = override ? override.view(registry, chosen) : registry.versionSetView(chosen);
-    const key = `${url.pathname}|${region}|${remotes.key}`;
+    const chosen = remotes.forPage(request, reply);
+    const region = readRegionCookie(request.headers.cookie ?? '') ?? 'GLOBAL';
+    const override = await overrides.forPage(request, reply, () => chosen.view().latestLocations());
+    const versions = override ? override.figuresVersions(chosen.versions) : chosen.versions;
+    const view = override ? override.view(chosen) : chosen.view();
+    const key = `${url.pathname}|${region}|${view.key}`;
     let rendered = false;
     // One render per key at a time: requests for a page that is being rendered wait for that render.
     const answer = await cache.page(key, async () => {
       rendered = true;
       const started = process.hrtime.bigint();
-      const onError = (error: unknown) => reportRenderError(request, error, remotes.latestLocations());
-      const result = await renderPage({ url: url.pathname, origin, region, remotes, loaded, template, onError });
+      const onError = (error: unknown) => reportRenderError(request, error, view.latestLocations());
+      const result = await rendering.page({ url: url.pathname, region, remotes: view, onError });
       if (result.kind === 'page') countRender(result.facts, versions, Number(process.hrtime.bigint() - started) / 1e9);
       // A page with a section's fallback is not kept: the next request tries that remote again.
       if (result.kind !== 'page') return result;
@@ -69,3 +70,13 @@ export function pageHandler({ origin, registry, template, cache, loaded, overrid
     return reply.header('Cache-Control', 'no-cache').redirect(answer.location, answer.status);
   };
 }
+
+export const pages = fastifyPlugin<PageOptions>(
+  async (app, { origin, htmlCacheTtlMs }) => {
+    const { remotes, rendering, overrides } = app;
+    app.setNotFoundHandler(
+      pageHandler({ origin, remotes, rendering, overrides, cache: new HtmlCache(htmlCacheTtlMs) }),
+    );
+  },
+  { name: 'pages', fastify: '5.x', dependencies: ['remotes', 'rendering', 'overrides'] },
+);

@@ -1,20 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { REMOTE_NAMES } from '@shared-data/contracts';
-import type { RemoteRegistry } from '../remotes';
+import type { VersionSetView } from '../remotes';
 import { routeTableOf } from '../rendering';
 import { publicPaths, robotsTxt, sitemapXml } from './site-files';
 
+export interface SiteFileOptions {
+  /** The site's public origin. */
+  origin: string;
+  /** What the remotes serve now (their current versions). */
+  current: () => VersionSetView;
+}
+
 /** /sitemap.xml and /robots.txt (site-files.ts), for the site's public origin. */
-export const siteFileRoutes: FastifyPluginAsync<{ origin: string; registry: RemoteRegistry }> = async (
-  app,
-  { origin, registry },
-) => {
+export const siteFileRoutes: FastifyPluginAsync<SiteFileOptions> = async (app, { origin, current: currentView }) => {
   const robots = robotsTxt(origin);
   // Composed from the pages' own lists, from the remotes' current versions: while a remote that
   // lists paths is down the sitemap is incomplete, so crawlers are asked to come back.
   app.get('/sitemap.xml', async (_request, reply) => {
     try {
-      const current = registry.versionSetView(registry.versionsFor(null));
+      const current = currentView();
       const routes = current.routes();
       const unknown = REMOTE_NAMES.filter((remote) => !routes[remote]);
       if (unknown.length > 0) throw new Error(`The routes of ${unknown.join(', ')} are not known yet`);

@@ -1,4 +1,3 @@
 /** Signed per-developer overrides (README, "Overrides"): what other folders may use of overrides/. */
-export { overrideRoutes } from './override-routes';
-export { overrideSettings, Overrides } from './overrides';
+export { overridesPlugin, type OverridesOptions, type PageOverrides } from './overrides-plugin';
 export type { PageOverride } from './page-override';

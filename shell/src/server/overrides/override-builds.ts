@@ -1,10 +1,9 @@
 /**
  * The builds that signed overrides name (a developer's local build of one remote), loaded for the
  * renders of the browsers holding an override and for nothing else. Each is a remote state of its
- * own, outside the registry's: its manifest and server files are read from the override's URL and
- * checked against that build's own file list (nothing signs it: the signed cookie is what
- * authorises it), its server container is a build of its own (an instance of its own in the
- * federation runtime), and when the overridden remote owns content the other remotes' builds
+ * own, outside the registry's: its manifest and server files are read from the override's URL
+ * (override-build-files.ts), its server container is a build of its own (an instance of its own
+ * in the federation runtime), and when the overridden remote owns content the other remotes' builds
  * that show it are made in maps of its own too. So nothing of an override reaches another
  * visitor's render, and all of it goes at once: an override unused for RELEASE_AFTER_MS is
  * released (containers, checked files, manifests), and at most MAX_LOADED are held at a time (the
@@ -14,18 +13,15 @@
 import { REMOTE_NAMES, type RemoteName } from '@shared-data/contracts';
 import { REMOTE_CONTENT, withTimeout } from '@shared-data/platform';
 import { SERVER_FETCH_TIMEOUT_MS } from '@shared-data/platform/server-fetch';
-import { FILES_LIST, parseFilesList } from '@shared-data/hosting/integrity';
 import type { Logger } from '../logging';
 import {
-  freshState,
-  readVersion,
   RELEASE_AFTER_MS,
   SERVER_FILES_BUDGET_MS,
-  VersionFiles,
   type LoadedBuild,
   type RemotesSubstitution,
   type RemoteState,
 } from '../remotes';
+import { locate, readBuild } from './override-build-files';
 
 /** Overrides held at once (different developers, or one developer's successive builds). */
 export const MAX_LOADED = 4;
@@ -40,30 +36,6 @@ interface LoadedOverride {
   /** The other remotes' builds that receive its content (when it owns content), by remote. */
   others: Map<RemoteName, Map<string, LoadedBuild>>;
   lastUsed: number;
-}
-
-/** The base folder and version of a version manifest's URL (…/v/<version>/mf-manifest.json). */
-function locate(url: string): { base: string; version: string } {
-  const version = /\/v\/([0-9a-f]{16})\/mf-manifest\.json$/.exec(new URL(url).pathname)?.[1];
-  if (!version) throw new Error(`${url} is not a version's manifest`);
-  return { base: new URL('../../', url).href, version };
-}
-
-/** The build's manifest and files, each checked against its own (unsigned) files.json. */
-async function readBuild(part: RemoteName, url: string, log: Logger): Promise<RemoteState> {
-  const { base, version } = locate(url);
-  const listUrl = new URL(FILES_LIST, url).href;
-  const answer = await fetch(listUrl, { cache: 'no-store', signal: AbortSignal.timeout(SERVER_FETCH_TIMEOUT_MS) });
-  if (!answer.ok) throw new Error(`${listUrl} answered ${answer.status}`);
-  const files = new VersionFiles(base, version, parseFilesList(await answer.text()));
-  const manifest = await readVersion(base, version, files);
-  if (manifest instanceof Error) throw manifest;
-  const name = (manifest as { name?: unknown }).name;
-  if (name !== undefined && name !== part) throw new Error(`the build at ${url} is ${String(name)}, not ${part}`);
-  const state = freshState(part, base, log);
-  state.status = 'up';
-  state.manifests.set(version, manifest);
-  return state;
 }
 
 const retire = (builds: Map<string, LoadedBuild>) => {

@@ -9,7 +9,7 @@
 import type { FastifyReply } from 'fastify';
 import type { RemoteName } from '@shared-data/contracts';
 import type { Override } from '@shared-data/hosting/override-token';
-import type { RemoteRegistry, RemotesSubstitution, VersionSet, VersionSetView } from '../remotes';
+import type { ChosenVersions, RemotesSubstitution, VersionSet, VersionSetView } from '../remotes';
 import { BADGE_STYLE_HASH, badgeHtml, withBadge } from './override-badge';
 import { overriddenFiles } from '../../integrity/page-integrity';
 
@@ -47,8 +47,8 @@ export class PageOverride {
   }
 
   /** The remotes this page renders with: the override's build in place of the served version. */
-  view(registry: RemoteRegistry, versions: VersionSet): VersionSetView {
-    const view = registry.versionSetView(versions, this.substitution ?? undefined);
+  view(chosen: ChosenVersions): VersionSetView {
+    const view = chosen.view(this.substitution ?? undefined);
     return {
       ...view,
       key: `${view.key}|override ${this.part} ${this.override.url}`,

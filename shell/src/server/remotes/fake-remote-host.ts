@@ -26,7 +26,7 @@ export const V2 = '2222222222222222';
  * remote's current.json says (text as served), `slowPointers` makes that many next requests for
  * the catalogue's pointer answer after the budget, `failingFiles` that many next requests for a
  * module's file answer 500, `badRoutes` the versions whose routes.json is malformed (each version
- * declares one page, /<remote>-<version>); `stop()` takes the host down.
+ * declares one page, /<remote>-<version>), `requests` counts what it answered; `stop()` takes the host down.
  */
 export async function startFakeRemote() {
   const files = {
@@ -79,9 +79,12 @@ export async function startFakeRemote() {
     tampered: new Set<string>(),
     pointers: {} as Record<RemoteName, string>,
     pointerOf,
+    /** Requests the host has answered so far. */
+    requests: 0,
   };
   const server = http.createServer((request, response) => {
     const url = request.url ?? '';
+    control.requests += 1;
     const send = (status: number, type: string, body: string) => {
       response.writeHead(status, { 'Content-Type': type });
       response.end(body);

@@ -8,23 +8,24 @@
  * hydration always meets the code that rendered the HTML, whatever is deployed meanwhile. The
  * registry checks each remote at most every few seconds, when requests come in: a switch of the
  * pointer (a deploy, a rollback, a canary) is picked up with no restart. A version no longer served
- * is kept a while and then released (releasing.ts). A remote is down after two failures in a row
- * (remote-state.ts).
+ * is kept a while and then released (releasing.ts), and every loaded version when the server
+ * stops (`close`). A remote is down after two failures in a row (remote-state.ts). Which build
+ * serves a version for a set is version-builds.ts's; the rest of the server sees the registry
+ * through the plugin's small interface (remotes-plugin.ts).
  */
 import { REMOTE_NAMES, type RemoteName } from '@shared-data/contracts';
-import { CONTENT_MODULE, REMOTE_CONTENT, remoteModuleId, withTimeout } from '@shared-data/platform';
+import { withTimeout } from '@shared-data/platform';
 import type { Logger } from '../logging';
 import type { VersionHashes } from '../../integrity/page-integrity';
 import { siteMetrics } from '../metrics';
 import { CHECK_INTERVAL_MS, checkRemote, SERVER_FILES_BUDGET_MS } from './checks/check-remote';
-import { LoadedBuild, LOAD_BUDGET_MS, OWNER_CONTENT_FAILURE } from './containers/loaded-build';
+import { LOAD_BUDGET_MS } from './containers/loaded-build';
 import { releaseAll, releaseRetired } from './releasing';
-import { baseOf, RemoteLocationsFile, versionServerEntry } from './remote-locations';
-import { applyCheck, freshState, markDown, type RemoteState } from './remote-state';
+import { baseOf, RemoteLocationsFile } from './remote-locations';
+import { applyCheck, freshState, type RemoteState } from './remote-state';
 import { chooseVersions, hasCanary, type VersionSet } from './version-set';
+import { buildOf, type Remotes } from './version-builds';
 import { versionSetView, type VersionSetView } from './version-set-view';
-
-type Remotes = Readonly<Record<RemoteName, RemoteState>>;
 
 /**
  * Remotes replaced for one render (a signed per-developer override, see ../overrides/): the states
@@ -36,10 +37,19 @@ export interface RemotesSubstitution {
   versions(chosen: VersionSet): VersionSet;
 }
 
+/**
+ * The longest a check of a remote takes: it makes at most seven rounds of fetches, each within its
+ * budget: the pointer, then for each of two versions its file list (1 s), its other files together
+ * (5 s for the server scripts) and its stylesheets (5 s).
+ */
+export const CHECK_LIMIT_MS = 3 * LOAD_BUDGET_MS + 4 * SERVER_FILES_BUDGET_MS + 500;
+
 export class RemoteRegistry {
   private readonly locations: RemoteLocationsFile;
   private readonly remotes: Record<RemoteName, RemoteState>;
   private locationsCheckedAt = Date.now();
+  /** Set once the server stops: no check starts, nothing stays loaded. */
+  private closed = false;
   /** Server containers evaluated since the start (each new version, each reload after a failure). */
   containersLoaded = 0;
 
@@ -116,61 +126,11 @@ export class RemoteRegistry {
       {
         remotes,
         latest: () => this.locations.current,
-        buildOf: (state, version) => this.buildOf(state, version, versions, remotes),
+        buildOf: (state, version) =>
+          buildOf({ remotes, versions, onContainerLoaded: () => (this.containersLoaded += 1) }, state, version),
       },
       versions,
     );
-  }
-
-  /**
-   * The loaded build of a remote's version for a render with these versions. A build that shows
-   * another team's content receives the owner's version of the set, so there is one build per
-   * version and owners' versions (releasing.ts keeps the newest of a served version).
-   */
-  private buildOf(
-    state: RemoteState,
-    version: string,
-    versions: VersionSet,
-    remotes: Remotes = this.remotes,
-  ): LoadedBuild | undefined {
-    const owners = Object.values(REMOTE_CONTENT)
-      .filter((owner) => owner !== state.name)
-      .map((owner) => `${owner}@${versions[owner]}`);
-    const key = [version, ...owners].join('|');
-    let build = state.builds.get(key);
-    const manifest = state.manifests.get(version);
-    if (!build && manifest) {
-      // The federation runtime keeps one container per entry URL: the owners' versions in its
-      // query make it this build's own (entry-loader.ts fetches the file without it).
-      const entry = new URL(versionServerEntry(state.base, version));
-      if (owners.length) entry.searchParams.set('content', owners.join(','));
-      build = new LoadedBuild(
-        state.name,
-        version,
-        entry.href,
-        manifest.serverFiles ?? new Map(),
-        (error) => markDown(state, `two loads in a row failed`, error),
-        () => {
-          this.containersLoaded += 1;
-        },
-        (owner) => this.loadContent(owner, versions, remotes),
-      );
-      state.builds.set(key, build);
-    }
-    return build;
-  }
-
-  /** An owner's ./Content, of its version in the set (rejected when the owner is down). */
-  private loadContent(owner: RemoteName, versions: VersionSet, remotes: Remotes): PromiseLike<unknown> {
-    const state = remotes[owner];
-    const version = versions[owner];
-    const build =
-      version === 'down' || state.status === 'down' ? undefined : this.buildOf(state, version, versions, remotes);
-    const failed = (cause?: unknown) => new Error(`Remote ${owner}, ${OWNER_CONTENT_FAILURE}`, { cause });
-    if (!build) return Promise.reject(failed());
-    return build.loadModule(remoteModuleId(owner, CONTENT_MODULE as never)).then(undefined, (error: unknown) => {
-      throw failed(error);
-    });
   }
 
   /** Checks every remote now; resolves when all answered or ran out of budget. */
@@ -180,6 +140,7 @@ export class RemoteRegistry {
 
   /** Starts a check of each remote not checked for a while; never makes the caller wait. */
   checkStale(now = Date.now()): void {
+    if (this.closed) return;
     if (now - this.locationsCheckedAt >= CHECK_INTERVAL_MS) {
       this.locationsCheckedAt = now;
       for (const name of this.locations.reload()) {
@@ -197,13 +158,17 @@ export class RemoteRegistry {
     }
   }
 
+  /** Stops checking (the server stops): waits for the checks under way, then releases every loaded version. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(REMOTE_NAMES.map((name) => this.remotes[name].checking));
+    for (const name of REMOTE_NAMES) releaseAll(this.remotes[name]);
+  }
+
   private check(state: RemoteState): Promise<void> {
+    if (this.closed) return Promise.resolve();
     // A check always ends: one that never settled would stop every later check of this remote.
-    // (A check makes at most seven rounds of fetches, each within its budget: the pointer, then
-    // for each of two versions its file list (1 s), its other files together (5 s for the server
-    // scripts) and its stylesheets (5 s).)
-    const bound = 3 * LOAD_BUDGET_MS + 4 * SERVER_FILES_BUDGET_MS + 500;
-    state.checking ??= withTimeout(this.probe(state), bound, `check of ${state.name}`)
+    state.checking ??= withTimeout(this.probe(state), CHECK_LIMIT_MS, `check of ${state.name}`)
       .catch((error: unknown) => state.log.error({ err: error }, `Remote ${state.name}: check abandoned`))
       .finally(() => {
         state.checkedAt = Date.now();

@@ -1,7 +1,5 @@
 /** Rendering a page, and the documents around it: what other folders may use of rendering/. */
-export { loadTemplate, type DocumentTemplate } from './document';
-export { LoadedValues } from './loaded-values';
+export { renderingPlugin, type PageRequest, type Rendering, type RenderingOptions } from './rendering-plugin';
 export { INLINE_SCRIPT_HASHES } from './page-scripts';
-export { renderPage, type PageFacts, type RenderResult } from './render-page';
-export { statusDocument } from './status-document';
+export type { PageFacts, RenderResult } from './render-page';
 export { routeTableOf } from './route-tables';

@@ -21,14 +21,13 @@ import { SERVER_DATA_ID, type ServerData } from '../../app/server-data';
 import { pageHandle } from '../../navigation/route-handle';
 import { headHtml, pageHead, scriptJson } from '../../seo/page-head';
 import { headOf } from '../../seo/page-meta';
-import type { VersionSetView } from '../remotes';
+import { integrityByUrl, type VersionSetView } from '../remotes';
 import type { DocumentTemplate } from './document';
 import { classesIn, styleTags } from '../styles';
 import { earlyEventsHtml, pageScriptsHtml } from './page-scripts';
 import type { LoadedValues } from './loaded-values';
 import { renderAtOnce, renderWhenReady } from './render-html';
 import { routeTableOf } from './route-tables';
-import { integrityByUrl } from '../remotes/page-integrity';
 
 /** Who a page belongs to, for the metrics: its route pattern, its owner and the remotes it shows. */
 export interface PageFacts {

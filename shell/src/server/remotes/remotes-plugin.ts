@@ -1,0 +1,66 @@
+/**
+ * The remotes as a Fastify plugin: it reads remotes.json, checks every remote once before the
+ * server listens (its first page renders with the remotes' versions) and then as requests come in
+ * (remote-registry.ts), and when the app closes stops checking and releases every loaded version.
+ * It decorates the app with `remotes`: the few things the rest of the server asks of them.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { Logger } from '../logging';
+import type { VersionHashes } from '../../integrity/page-integrity';
+import { versionsForPage, type ChosenVersions } from './page-versions';
+import { RemoteRegistry } from './remote-registry';
+import type { VersionSetView } from './version-set-view';
+
+export interface Remotes {
+  /** The versions a page request renders with (page-versions.ts). */
+  forPage(request: FastifyRequest, reply: FastifyReply): ChosenVersions;
+  /** What the remotes serve now to a visitor outside any canary (the sitemap). */
+  current(): VersionSetView;
+  /** Whether the server serves (or recently served) this version of the part: beacons naming another count as 'other'. */
+  knowsVersion(part: string, version: string): boolean;
+  /** A checked version's signed hashes of its browser files (`current`: the one served now); null when not checked. */
+  signedHashes(part: string, version: string): VersionHashes | null;
+  /** Checks every remote now; resolves when all answered or ran out of budget. */
+  checkAll(): Promise<void>;
+  /** The remotes' origins, for the Content-Security-Policy. */
+  origins(): string[];
+  /** Server containers evaluated since the start (a worker is replaced after a number of them). */
+  readonly containersLoaded: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    remotes: Remotes;
+  }
+}
+
+export interface RemotesOptions {
+  /** remotes.json: read again whenever it changes. */
+  remotesFile: string;
+  /** Where the remotes' lines go (each with its `part`). */
+  log: Logger;
+}
+
+export const remotesPlugin = fastifyPlugin<RemotesOptions>(
+  async (app, { remotesFile, log }) => {
+    const registry = new RemoteRegistry(remotesFile, log);
+    const remotes: Remotes = {
+      forPage: (request, reply) => versionsForPage(registry, request, reply),
+      current: () => registry.versionSetView(registry.versionsFor(null)),
+      knowsVersion: (part, version) => registry.knowsVersion(part, version),
+      signedHashes: (part, version) => registry.signedHashes(part, version),
+      checkAll: () => registry.checkAll(),
+      origins: () => registry.origins(),
+      get containersLoaded() {
+        return registry.containersLoaded;
+      },
+    };
+    app.decorate('remotes', remotes);
+    // Fastify gives an onReady hook its pluginTimeout: the app is made with one longer than a check
+    // (CHECK_LIMIT_MS), so the first check is never cut short.
+    app.addHook('onReady', () => registry.checkAll());
+    app.addHook('onClose', () => registry.close());
+  },
+  { name: 'remotes', fastify: '5.x' },
+);

@@ -1,0 +1,56 @@
+/**
+ * Rendering as a Fastify plugin: it reads the shell's document (index.html and its stylesheets)
+ * once, keeps what renders loaded per set of versions (loaded-values.ts), and decorates the app
+ * with `rendering`: a page rendered with a view of the remotes, and the documents for the errors
+ * the page router never sees.
+ */
+import fastifyPlugin from 'fastify-plugin';
+import type { Region } from '@shared-data/rules';
+import type { ServerStatus } from '../../pages/ServerStatusPage';
+import type { VersionSetView } from '../remotes';
+import { loadTemplate } from './document';
+import { LoadedValues } from './loaded-values';
+import { renderPage, type RenderResult } from './render-page';
+import { statusDocument } from './status-document';
+
+export interface PageRequest {
+  /** Path and query of the request. */
+  url: string;
+  region: Region;
+  /** The remotes in the versions this page is rendered with (and the browser pinned to). */
+  remotes: VersionSetView;
+  /** Hears of each error a section threw while rendering (attributed by its caller). */
+  onError?: (error: unknown) => void;
+}
+
+export interface Rendering {
+  /** One request, rendered (render-page.tsx). */
+  page(request: PageRequest): Promise<RenderResult>;
+  /** A whole document for an error the page router never sees (status-document.tsx). */
+  statusDocument(code: ServerStatus): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rendering: Rendering;
+  }
+}
+
+export interface RenderingOptions {
+  /** The shell's browser build: dist/public (index.html, ssr-assets.json, its stylesheets). */
+  publicDir: string;
+  /** The site's public origin, for canonical URLs. */
+  origin: string;
+}
+
+export const renderingPlugin = fastifyPlugin<RenderingOptions>(
+  async (app, { publicDir, origin }) => {
+    const template = loadTemplate(publicDir);
+    const loaded = new LoadedValues();
+    app.decorate('rendering', {
+      page: (request: PageRequest) => renderPage({ ...request, origin, loaded, template }),
+      statusDocument: (code: ServerStatus) => statusDocument(code, template.styles),
+    });
+  },
+  { name: 'rendering', fastify: '5.x' },
+);
