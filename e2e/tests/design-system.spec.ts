@@ -2,18 +2,28 @@
  * One look across the four teams' pages (issue 33): read from every route as served, at a phone's
  * and a desktop's width, the site has at most five filled-button looks (shared-data/ui's Button),
  * every filled button at least 44 px tall, one content edge for every page container
- * (PageContainer), no heading whose last line is one short word, touch targets of at least 24 px
+ * (PageContainer), icon circles only in IconCircle's sizes, no heading whose last line is one short
+ * word, touch targets of at least 24 px
  * (axe, WCAG 2.2 target-size), and at 320 px no text running out of its card. A part that styles its own button or container fails here.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { containerEdges, filledButtonLooks, headingsEndingInLoneWord, overflowingText } from './support/design-system';
+import {
+  containerEdges,
+  filledButtonLooks,
+  headingsEndingInLoneWord,
+  iconCircles,
+  overflowingText,
+} from './support/design-system';
 import { routeTags, tagOfRoute } from './support/owners';
 import { EVERY_ROUTE } from './support/routes';
 
 /** primary, secondary (on dark: the inverted fill), the accent of an offer, and their small sizes. */
 const MOST_BUTTON_LOOKS = 5;
+
+/** IconCircle's diameters (small, medium, large: 2.5, 3 and 4.5 rem). */
+const ICON_CIRCLE_SIZES = [40, 48, 72];
 
 /** The sweep over every route holds every team to the system: each team's run includes it. */
 const EVERY_TEAM = [...new Set(EVERY_ROUTE.map(tagOfRoute))];
@@ -39,7 +49,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test(
-      `every route: at most ${MOST_BUTTON_LOOKS} filled-button looks, each at least 44 px tall, one container edge, no heading ending in a lone short word`,
+      `every route: at most ${MOST_BUTTON_LOOKS} filled-button looks, each at least 44 px tall, one container edge, icon circles of IconCircle, no heading ending in a lone short word`,
       { tag: EVERY_TEAM },
       async ({ page }) => {
         test.setTimeout(120_000);
@@ -47,6 +57,8 @@ for (const viewport of [
         const edges = new Map<number, string[]>();
         const short: string[] = [];
         const lone: string[] = [];
+        const circles: number[] = [];
+        const oddCircles: string[] = [];
         for (const route of EVERY_ROUTE) {
           await open(page, route);
           for (const { look, where } of await filledButtonLooks(page)) {
@@ -54,6 +66,10 @@ for (const viewport of [
             if (parseInt(look.split(' ').at(-1) ?? '0', 10) < 44) short.push(`${route} ${where}: ${look}`);
           }
           lone.push(...(await headingsEndingInLoneWord(page)).map((heading) => `${route} ${heading}`));
+          for (const { size, where } of await iconCircles(page)) {
+            circles.push(size);
+            if (!ICON_CIRCLE_SIZES.includes(size)) oddCircles.push(`${route} ${where}: ${size} px`);
+          }
           for (const { edge, where } of await containerEdges(page)) {
             edges.set(edge, [...(edges.get(edge) ?? []), `${route} ${where}`]);
           }
@@ -64,6 +80,8 @@ for (const viewport of [
         expect.soft(report(looks).length, report(looks).join('\n')).toBeLessThanOrEqual(MOST_BUTTON_LOOKS);
         expect.soft(short).toEqual([]);
         expect.soft(lone).toEqual([]);
+        expect.soft(circles.length, 'the sweep saw icon circles').toBeGreaterThan(0);
+        expect.soft(oddCircles).toEqual([]);
         expect(report(edges)).toHaveLength(1);
       },
     );

@@ -123,7 +123,7 @@ test.describe('learn page on a desktop', () => {
     await page.getByRole('tablist', { name: 'Course details' }).getByRole('tab', { name: 'Questions' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Questions' });
     await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(9);
-    await expect(panel.getByText(/^#\d+$/).first()).toBeVisible();
+    await expect(panel.getByText(/^LeetCode #\d+$/).first()).toBeVisible();
     const toggle = panel.locator('summary');
     await expect(toggle).toHaveAccessibleName('Show all questions (74 more)');
     await toggle.click();

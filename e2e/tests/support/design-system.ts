@@ -1,7 +1,7 @@
 /**
  * What the design system promises, read from a page as served (computed styles, nothing restyled):
- * the look of every filled button, the content edge of every page container, and text that runs
- * out of its card. design-system.spec.ts holds every route to these at a phone's and a desktop's width.
+ * the look of every filled button, the content edge of every page container, the size of every icon
+ * circle, and text that runs out of its card. design-system.spec.ts holds every route to these at a phone's and a desktop's width.
  */
 import type { Page } from '@playwright/test';
 
@@ -73,6 +73,28 @@ export function containerEdges(page: Page): Promise<{ edge: number; where: strin
       edges.push({ edge, where: `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}` });
     }
     return edges;
+  });
+}
+
+/**
+ * Every visible icon circle of the page: a round, square element (32 to 80 px) with a fill of its
+ * own that holds an icon and no words, not itself a control. Its diameter in px, and where it was seen.
+ */
+export function iconCircles(page: Page): Promise<{ size: number; where: string }[]> {
+  return page.evaluate(() => {
+    const circles: { size: number; where: string }[] = [];
+    for (const element of document.querySelectorAll('span, div')) {
+      if (element.closest('[hidden], [inert], details:not([open]) > :not(summary)')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width < 32 || box.width > 80 || Math.abs(box.width - box.height) > 1) continue;
+      const style = getComputedStyle(element);
+      if (parseFloat(style.borderTopLeftRadius) < box.width / 2 - 1) continue;
+      if (style.backgroundColor === 'rgba(0, 0, 0, 0)' || style.visibility === 'hidden') continue;
+      if (!element.querySelector(':scope > svg') || (element.textContent ?? '').trim() !== '') continue;
+      const where = element.parentElement?.closest('[class]')?.className ?? '';
+      circles.push({ size: Math.round(box.width), where: `in ${String(where).split(' ')[0]}` });
+    }
+    return circles;
   });
 }
 

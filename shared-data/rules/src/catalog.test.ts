@@ -1,5 +1,6 @@
 import type { Course, CourseId, Question } from './entities';
 import { bundles, courses } from '@shared-data/content-catalog';
+import dsaInterviews from '@shared-data/content-catalog/course-details/dsa-advanced';
 import {
   DEFAULT_QUESTION_COURSE,
   bundleTotals,
@@ -103,24 +104,8 @@ describe('coursesInNoBundle', () => {
 });
 
 describe('enrichQuestions', () => {
-  const questions: Question[] = [
-    {
-      id: 1,
-      leetcodeId: 1,
-      title: 'Two Sum',
-      category: 'Array',
-      difficulty: 'Easy',
-      pattern: 'Array/String Manipulate / Hashing',
-    },
-    {
-      id: 2,
-      leetcodeId: 20,
-      title: 'Valid Parentheses',
-      category: 'Stack',
-      difficulty: 'Easy',
-      pattern: 'Stack / Monotonic Stack',
-    },
-  ];
+  /** The DSA interview course's first two questions: Two Sum and Contains Duplicate. */
+  const questions: Question[] = dsaInterviews.questions.slice(0, 2);
 
   it('defaults to the DSA interview course', () => {
     expect(DEFAULT_QUESTION_COURSE).toEqual({
@@ -134,7 +119,7 @@ describe('enrichQuestions', () => {
       courseTitle: 'DSA Interview Preparation',
       courseSlug: 'data-structures-and-algorithms-interviews',
     });
-    expect(cards[1]?.title).toBe('Valid Parentheses');
+    expect(cards[1]?.title).toBe('Contains Duplicate');
   });
 
   it('carries the given course instead of the default', () => {

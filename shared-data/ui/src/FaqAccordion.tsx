@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FaqItem } from '@shared-data/rules';
-import styles from './FaqAccordion.module.css';
+import { AccordionItem, accordionListClass } from './design/Accordion';
 
 interface FaqAccordionProps {
   items: readonly FaqItem[];
@@ -16,27 +16,23 @@ interface FaqAccordionProps {
 }
 
 /**
- * One item open at a time, the first open initially, clicking the open item closes it: native
- * `details` sharing a `name` (exclusive accordion), so the HTML does it all before, and without,
- * the page's scripts.
+ * Questions and answers in the design system's accordion: one item open at a time, the first open
+ * initially, clicking the open item closes it, all from the HTML (native `details` sharing a `name`).
  */
 export function FaqAccordion({ items, headingLevel = 3, name, firstOpen = true }: FaqAccordionProps) {
   const ownName = useId();
-  const Heading = `h${headingLevel}` as const;
   return (
-    <div className={styles.list}>
+    <div className={accordionListClass}>
       {items.map((item, index) => (
-        <details className={styles.item} key={item.question} name={name ?? ownName} open={firstOpen && index === 0}>
-          <summary className={styles.trigger}>
-            <Heading className={styles.heading}>{item.question}</Heading>
-            <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true">
-              <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </summary>
-          <div className={styles.panel}>
-            <p>{item.answer}</p>
-          </div>
-        </details>
+        <AccordionItem
+          key={item.question}
+          name={name ?? ownName}
+          open={firstOpen && index === 0}
+          title={item.question}
+          headingLevel={headingLevel}
+        >
+          <p>{item.answer}</p>
+        </AccordionItem>
       ))}
     </div>
   );

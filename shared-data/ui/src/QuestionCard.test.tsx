@@ -1,14 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import dsaInterviews from '@shared-data/content-catalog/course-details/dsa-advanced';
 import { QuestionCard } from './QuestionCard';
 
-const TWO_SUM = {
-  id: 1,
-  leetcodeId: 1,
-  title: 'Two Sum',
-  category: 'Array',
-  difficulty: 'Easy',
-  pattern: 'Array/String Manipulate / Hashing',
-} as const;
+/** The first practice question of the DSA interview course: LeetCode #1, Two Sum, Easy. */
+const TWO_SUM = dsaInterviews.questions[0]!;
 
 describe('QuestionCard', () => {
   it('shows the LeetCode number, difficulty in its colour, title, category and pattern', () => {

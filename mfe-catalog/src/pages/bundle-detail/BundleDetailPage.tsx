@@ -11,10 +11,12 @@ import { DetailHero } from '../detail-common/DetailHero';
 import { DetailMedia } from '../detail-common/DetailMedia';
 import { DetailSection } from '../detail-common/DetailSection';
 import { InstructorSection } from '../detail-common/InstructorSection';
-import { LearningObjectives } from '../detail-common/LearningObjectives';
 import { MembershipPricingSection } from '../detail-common/MembershipPricingSection';
 import { StatCards } from '../detail-common/StatCards';
 import { TestimonialsStrip } from '../detail-common/TestimonialsStrip';
+// After the sections above, as on the course page (which reaches it through its content): the two
+// pages share a stylesheet chunk, whose rules come in one order only.
+import { LearningObjectives } from '../detail-common/LearningObjectives';
 import { BundleCoursePath } from './BundleCoursePath';
 import { bundleStats } from './bundle-stats';
 import styles from './BundleDetailPage.module.css';

@@ -1,4 +1,5 @@
 import type { CurriculumItem } from '@shared-data/rules';
+import { AccordionItem } from '@shared-data/ui';
 import styles from './CurriculumSection.module.css';
 
 interface CurriculumLessonProps {
@@ -9,22 +10,24 @@ interface CurriculumLessonProps {
   initiallyOpen: boolean;
 }
 
-/** One curriculum section: a disclosure whose summary holds its heading, showing its topics, points and tags. */
+/** One curriculum section: an item of the design system's accordion, showing its topics, points and tags. */
 export function CurriculumLesson({ lesson, number, accordion, initiallyOpen }: CurriculumLessonProps) {
   return (
-    <li className={styles.item}>
-      <details className={styles.lesson} name={accordion} open={initiallyOpen}>
-        <summary className={styles.trigger}>
+    <li>
+      <AccordionItem
+        name={accordion}
+        open={initiallyOpen}
+        title={lesson.title}
+        lead={
           <span className={styles.number} aria-hidden="true">
             {String(number).padStart(2, '0')}
           </span>
-          <h3 className={styles.heading}>{lesson.title}</h3>
-          <span className={styles.duration}>{lesson.duration}</span>
-          <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true">
-            <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </summary>
-        <div className={styles.panel}>
+        }
+        aside={lesson.duration}
+        marker="chevron"
+        divided
+      >
+        <div className={styles.body}>
           <p className={styles.label}>Topics</p>
           <ul className={styles.topics}>
             {lesson.topics.map((topic) => (
@@ -45,7 +48,7 @@ export function CurriculumLesson({ lesson, number, accordion, initiallyOpen }: C
             </ul>
           )}
         </div>
-      </details>
+      </AccordionItem>
     </li>
   );
 }

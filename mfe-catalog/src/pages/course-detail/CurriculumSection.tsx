@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { DISPLAY_LIMITS, type CurriculumItem } from '@shared-data/rules';
-import { ShowMore } from '@shared-data/ui';
+import { ShowMore, accordionListClass } from '@shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { showMoreLook } from '../detail-common/show-more';
 import { CurriculumLesson } from './CurriculumLesson';
-import styles from './CurriculumSection.module.css';
 
 /**
  * The curriculum accordion: one section open (the first initially; opening another closes it,
@@ -28,7 +27,7 @@ export function CurriculumSection({ curriculum }: { curriculum: readonly Curricu
         {...showMoreLook}
       >
         {(lessons, start) => (
-          <ol className={styles.list} start={start + 1}>
+          <ol className={accordionListClass} start={start + 1}>
             {lessons.map((lesson, index) => (
               <CurriculumLesson
                 key={lesson.id}

@@ -1,6 +1,6 @@
 import { detailFaqs, type DetailSubject } from '@shared-data/content-catalog';
-import { FaqAccordion } from '@shared-data/ui';
 import { DetailSection } from './DetailSection';
+import { FaqAccordion } from '@shared-data/ui';
 import styles from './DetailFaqSection.module.css';
 
 /** The five questions of a course or learning-path page: one open at a time, the first open initially. */

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import styles from './DetailSection.module.css';
 import { containerClass } from '@shared-data/ui';
+import styles from './DetailSection.module.css';
 
 interface DetailSectionProps {
   title: ReactNode;

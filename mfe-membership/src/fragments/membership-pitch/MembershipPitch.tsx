@@ -2,7 +2,7 @@ import { Link } from '@shared-data/platform/router';
 import { plans } from '@shared-data/content-membership';
 import { PageSection } from '../../components/section/PageSection';
 import styles from './MembershipPitch.module.css';
-import { buttons } from '@shared-data/ui';
+import { buttons, cardClass } from '@shared-data/ui';
 
 const features = plans.find((plan) => plan.highlight)?.features ?? plans[0]?.features ?? [];
 
@@ -21,7 +21,9 @@ export default function MembershipPitch() {
       <div className={styles.layout}>
         <ul className={styles.features}>
           {features.map((feature) => (
-            <li key={feature}>{feature}</li>
+            <li key={feature} className={cardClass({ tone: 'onDark', compact: true }, styles.feature)}>
+              {feature}
+            </li>
           ))}
         </ul>
         <div className={styles.cta}>

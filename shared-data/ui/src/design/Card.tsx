@@ -1,7 +1,7 @@
 import type { ElementType, ReactNode } from 'react';
 import styles from './Card.module.css';
 
-export type CardTone = 'plain' | 'soft' | 'dark' | 'highlight';
+export type CardTone = 'plain' | 'soft' | 'dark' | 'onDark' | 'highlight';
 
 export interface CardLook {
   tone?: CardTone;
@@ -9,13 +9,15 @@ export interface CardLook {
   compact?: boolean;
   /** Opens with a picture edge to edge: no padding; the content below brings its own. */
   media?: boolean;
+  /** No padding, nothing clipped: its parts pad themselves (a disclosure's header and panel). */
+  flush?: boolean;
   /** Rises a little under the pointer (a card picked from a grid). */
   lift?: boolean;
 }
 
 /** A card's class names, for an element the caller renders itself (an li, an article). */
 export const cardClass = (
-  { tone = 'plain', compact = false, media = false, lift = false }: CardLook = {},
+  { tone = 'plain', compact = false, media = false, flush = false, lift = false }: CardLook = {},
   extra?: string,
 ) =>
   [
@@ -23,6 +25,7 @@ export const cardClass = (
     tone !== 'plain' && styles[tone],
     compact && styles.compact,
     media && styles.media,
+    flush && styles.flush,
     lift && styles.lift,
     extra,
   ]

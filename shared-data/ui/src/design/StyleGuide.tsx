@@ -1,7 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Badge, type BadgeTone } from './Badge';
 import { Button, ButtonLink, ButtonRow } from './Button';
+import { AccordionItem, accordionListClass } from './Accordion';
 import { Card } from './Card';
+import { IconCircle } from './IconCircle';
 import { PageContainer, Section } from './PageContainer';
 import { Price } from './Price';
 import { SectionHeading } from './SectionHeading';
@@ -19,6 +21,12 @@ const row: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 'var(--spac
 const code: CSSProperties = { fontFamily: 'var(--font-mono)', fontSize: 'var(--text-sm)' };
 
 const BADGE_TONES: BadgeTone[] = ['primary', 'accent', 'success', 'warning', 'danger', 'neutral', 'offer'];
+
+const DOT = (
+  <svg viewBox="0 0 24 24" fill="currentColor">
+    <circle cx="12" cy="12" r="6" />
+  </svg>
+);
 
 function Specimen({ name, children }: { name: string; children: ReactNode }) {
   return (
@@ -68,6 +76,9 @@ export function StyleGuide() {
           <Button variant="onDark">On Dark</Button>
           <Button variant="outlineOnDark">Outline on Dark</Button>
         </ButtonRow>
+        <Card tone="onDark" compact>
+          A card on a dark band: a faint light frame (the membership pitch&rsquo;s points).
+        </Card>
       </Section>
       <Section title="Cards, Stats, Badges and Prices" eyebrow="Card, Stat, Badge, Price" tone="soft">
         <div style={grid}>
@@ -88,6 +99,35 @@ export function StyleGuide() {
             <Price amount="$59.99" note="per year" onDark />
           </Card>
         </div>
+        <Specimen name="IconCircle: small, medium, large; soft, onDark, surface">
+          <div style={row}>
+            <IconCircle size="small">{DOT}</IconCircle>
+            <IconCircle>{DOT}</IconCircle>
+            <IconCircle size="large" tone="surface">
+              {DOT}
+            </IconCircle>
+            <span style={{ ...row, padding: 'var(--space-3)', background: 'var(--color-dark)' }}>
+              <IconCircle tone="onDark">{DOT}</IconCircle>
+            </span>
+          </div>
+        </Specimen>
+        <Specimen name="AccordionItem: one open at a time (details name=)">
+          <div className={accordionListClass}>
+            <AccordionItem name="style-guide" open title="The first item starts open">
+              <p>Opening another closes it; clicking the open one closes it.</p>
+            </AccordionItem>
+            <AccordionItem
+              name="style-guide"
+              title="A section"
+              lead={<Badge>01</Badge>}
+              aside="2h 30m"
+              marker="chevron"
+              divided
+            >
+              <p>A number before the heading, a length after it, a rule above the panel.</p>
+            </AccordionItem>
+          </div>
+        </Specimen>
         <Specimen name="Badge tones">
           <div style={row}>
             {BADGE_TONES.map((tone) => (

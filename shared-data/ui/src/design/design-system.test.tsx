@@ -1,5 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { Button, ButtonLink, buttonClass, Price, Section, Stat, Wrappable } from '.';
+import {
+  AccordionItem,
+  Button,
+  ButtonLink,
+  buttonClass,
+  cardClass,
+  IconCircle,
+  Price,
+  Section,
+  Stat,
+  Wrappable,
+} from '.';
 
 describe('the design system', () => {
   it('gives a button its look, size and width, and keeps the caller’s class', () => {
@@ -40,5 +51,32 @@ describe('the design system', () => {
     expect(container.firstElementChild).toHaveTextContent('Price: $49 Original price: $99 one payment');
     render(<Stat value="100,000+" label="Students" />);
     expect(screen.getByText('Students').nextElementSibling).toHaveTextContent('100,000+');
+  });
+
+  it('draws an icon on a disc, hidden from assistive technology, in the look asked for', () => {
+    const { container } = render(
+      <IconCircle size="large" tone="surface" className="mine">
+        <svg />
+      </IconCircle>,
+    );
+    const circle = container.firstElementChild!;
+    expect(circle).toHaveAttribute('aria-hidden', 'true');
+    expect(circle.className.split(' ')).toEqual(['circle', 'large', 'surface', 'mine']);
+    expect(cardClass({ flush: true, tone: 'onDark' })).toBe('card onDark flush');
+  });
+
+  it('puts an accordion item’s heading straight in its summary, its number before and its length after', () => {
+    const { container } = render(
+      <AccordionItem name="course" open title="Introduction" headingLevel={3} lead="01" aside="1h" marker="chevron">
+        <p>Topics</p>
+      </AccordionItem>,
+    );
+    const details = container.querySelector('details')!;
+    expect(details).toHaveAttribute('name', 'course');
+    expect(details.open).toBe(true);
+    const heading = screen.getByRole('heading', { level: 3, name: 'Introduction' });
+    expect(heading.parentElement?.tagName).toBe('SUMMARY');
+    expect(details.querySelector('summary')).toHaveTextContent('01Introduction1h');
+    expect(screen.getByText('Topics')).toBeVisible();
   });
 });

@@ -4,6 +4,8 @@ export { PageContainer, Section, containerClass, sectionClass, type SectionTone 
 export { SectionHeading } from './SectionHeading';
 export { Card, cardClass, type CardLook, type CardTone } from './Card';
 export { Stat, statClasses } from './Stat';
+export { IconCircle, iconCircleClass, type IconCircleLook } from './IconCircle';
+export { AccordionItem, accordionListClass } from './Accordion';
 export { Badge, badgeClass, type BadgeTone } from './Badge';
 export { Price } from './Price';
 export { Wrappable } from './Wrappable';

@@ -1,4 +1,5 @@
 import { countOf } from '@shared-data/rules';
+import { IconCircle, cardClass } from '@shared-data/ui';
 import { useId } from 'react';
 import type { BundleGroupData } from '../dashboard-groups';
 import { BookIcon, ChevronIcon, ClockIcon, ProjectIcon, QuestionIcon } from './icons';
@@ -7,7 +8,7 @@ import styles from './BundleGroup.module.css';
 
 /**
  * A learning path as a collapsible group of course cards, expanded when the page opens: a native
- * `details` whose `summary` is the group's header (heading, totals, chevron), so it collapses and
+ * `details` (the design system's Card, its header and panel padding themselves) whose `summary` is the group's header (heading, totals, chevron), so it collapses and
  * expands from the server's HTML, before and without the page's scripts; the browser gives the
  * header its expanded state.
  */
@@ -15,7 +16,7 @@ export function BundleGroup({ group, first = false }: { group: BundleGroupData; 
   const { bundle, courses, totals } = group;
   const titleId = useId();
   return (
-    <details className={styles.group} open>
+    <details className={cardClass({ flush: true }, styles.group)} open>
       <summary className={styles.toggle}>
         <img className={styles.thumb} src={bundle.imageUrl} alt="" width={640} height={360} />
         <h2 className={styles.text}>
@@ -49,9 +50,9 @@ export function BundleGroup({ group, first = false }: { group: BundleGroupData; 
             )}
           </span>
         </h2>
-        <span className={styles.chevronWrap}>
+        <IconCircle size="small">
           <ChevronIcon className={styles.chevron} />
-        </span>
+        </IconCircle>
       </summary>
       <div role="region" aria-labelledby={titleId} className={styles.panel}>
         <CourseGrid courses={courses} first={first} />

@@ -2,16 +2,16 @@ import { useId } from 'react';
 import { Link } from '@shared-data/platform/router';
 import { BookIcon } from './icons';
 import styles from './EmptyDashboard.module.css';
-import { buttons } from '@shared-data/ui';
+import { IconCircle, buttons } from '@shared-data/ui';
 
 /** What a learner without courses sees: a way to the catalogue. */
 export function EmptyDashboard() {
   const headingId = useId();
   return (
     <section className={styles.empty} aria-labelledby={headingId}>
-      <span className={styles.badge}>
+      <IconCircle>
         <BookIcon />
-      </span>
+      </IconCircle>
       <h2 id={headingId} className={styles.title}>
         No courses yet
       </h2>

@@ -1,7 +1,7 @@
 import { Link } from '@shared-data/platform/router';
 import { LockIcon } from '../../../components/icons';
 import styles from './LockedPanel.module.css';
-import { buttons } from '@shared-data/ui';
+import { IconCircle, buttons } from '@shared-data/ui';
 
 interface LockedPanelProps {
   title: string;
@@ -12,9 +12,9 @@ interface LockedPanelProps {
 export function LockedPanel({ title, message }: LockedPanelProps) {
   return (
     <div className={styles.locked}>
-      <span className={styles.badge}>
+      <IconCircle>
         <LockIcon />
-      </span>
+      </IconCircle>
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.message}>{message}</p>
       <Link to="/membership" className={buttons.primary}>

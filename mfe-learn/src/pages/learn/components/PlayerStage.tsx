@@ -1,6 +1,6 @@
 import { Link } from '@shared-data/platform/router';
 import type { Course, CurriculumItem } from '@shared-data/rules';
-import { VideoPreview } from '@shared-data/ui';
+import { IconCircle, VideoPreview } from '@shared-data/ui';
 import { LockIcon, PlayIcon } from '../../../components/icons';
 import styles from './PlayerStage.module.css';
 
@@ -19,9 +19,9 @@ export function PlayerStage({ course, selected, onShowPreview }: PlayerStageProp
         <div className={styles.locked}>
           <img src={course.imageUrl} alt="" className={styles.backdrop} />
           <div className={styles.lockedContent}>
-            <span className={styles.lockBadge}>
+            <IconCircle tone="onDark">
               <LockIcon />
-            </span>
+            </IconCircle>
             <p className={styles.eyebrow}>Section {selected.number}</p>
             <h2 className={styles.lockedTitle}>{selected.section.title}</h2>
             <p className={styles.lockedText}>This lesson is locked</p>
@@ -48,12 +48,12 @@ export function PlayerStage({ course, selected, onShowPreview }: PlayerStageProp
         <div className={styles.poster}>
           <img src={course.imageUrl} alt={`${course.title} cover`} className={styles.posterImage} />
           <div className={styles.posterOverlay}>
-            <span className={styles.playLocked}>
+            <IconCircle size="large" tone="surface" className={styles.playLocked}>
               <PlayIcon className={styles.play} />
               <span className={styles.playLock}>
                 <LockIcon />
               </span>
-            </span>
+            </IconCircle>
             <p className={styles.posterText}>Lectures unlock with Membership</p>
           </div>
         </div>

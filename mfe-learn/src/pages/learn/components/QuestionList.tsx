@@ -1,5 +1,5 @@
 import type { Question } from '@shared-data/rules';
-import { DifficultyBadge, ShowMore } from '@shared-data/ui';
+import { DifficultyBadge, QuestionCard, ShowMore } from '@shared-data/ui';
 import styles from './QuestionList.module.css';
 
 interface QuestionListProps {
@@ -15,8 +15,9 @@ export const SHOW_FEWER_LABEL = 'Show fewer questions';
 
 /**
  * Practice questions: title, LeetCode number, difficulty (coloured), category and pattern. The full
- * form shows the first `initialCount`, then a native show-more (`ShowMore`: a `details` whose summary
- * is the toggle), so the rest opens from the server's HTML, before and without the page's scripts.
+ * form, the site's one QuestionCard (as on the course page and /membership), shows the first
+ * `initialCount`, then a native show-more (`ShowMore`: a `details` whose summary is the toggle), so
+ * the rest opens from the server's HTML, before and without the page's scripts.
  */
 export function QuestionList({ questions, compact = false, initialCount = questions.length }: QuestionListProps) {
   if (compact) {
@@ -43,25 +44,8 @@ export function QuestionList({ questions, compact = false, initialCount = questi
       {(run) => (
         <ul className={styles.list}>
           {run.map((question) => (
-            <li key={question.id} className={styles.item}>
-              <div className={styles.head}>
-                <h3 className={styles.title}>{question.title}</h3>
-                <DifficultyBadge difficulty={question.difficulty} />
-              </div>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>LeetCode</dt>
-                  <dd>#{question.leetcodeId}</dd>
-                </div>
-                <div>
-                  <dt>Category</dt>
-                  <dd>{question.category}</dd>
-                </div>
-                <div>
-                  <dt>Pattern</dt>
-                  <dd>{question.pattern}</dd>
-                </div>
-              </dl>
+            <li key={question.id}>
+              <QuestionCard question={question} />
             </li>
           ))}
         </ul>
