@@ -39,6 +39,9 @@ const project = (name) => ({
     '\\.css$': `<rootDir>/${rootOf(name)}jest.file-stub.js`,
   },
   setupFilesAfterEnv: [`<rootDir>/${rootOf(name)}jest.setup.ts`],
+  // A hang guard, not a measure: a page test that types and clicks through user-event takes
+  // seconds on a machine busy with a second build (Jest's default, 5 s, failed there).
+  testTimeout: 30_000,
 });
 
 module.exports = { projects: projects.map(project) };
