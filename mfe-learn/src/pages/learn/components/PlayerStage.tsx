@@ -1,6 +1,6 @@
 import { Link } from '@shared-data/platform/router';
 import type { Course, CurriculumItem } from '@shared-data/rules';
-import { IconCircle, VideoPreview } from '@shared-data/ui';
+import { Button, ButtonRow, buttonClass, IconCircle, VideoPreview } from '@shared-data/ui';
 import { LockIcon, PlayIcon } from '../../../components/icons';
 import styles from './PlayerStage.module.css';
 
@@ -25,15 +25,15 @@ export function PlayerStage({ course, selected, onShowPreview }: PlayerStageProp
             <p className={styles.eyebrow}>Section {selected.number}</p>
             <h2 className={styles.lockedTitle}>{selected.section.title}</h2>
             <p className={styles.lockedText}>This lesson is locked</p>
-            <div className={styles.actions}>
-              <Link to="/membership" className={styles.primary}>
+            <ButtonRow center className={styles.actions}>
+              <Link to="/membership" className={buttonClass({ variant: 'onDark' })}>
                 Upgrade to Membership
               </Link>
-              <button type="button" className={styles.secondary} onClick={onShowPreview}>
+              <Button variant="outlineOnDark" onClick={onShowPreview}>
                 <PlayIcon className={styles.smallIcon} />
                 Watch the preview
-              </button>
-            </div>
+              </Button>
+            </ButtonRow>
           </div>
         </div>
       ) : course.previewUrl ? (
