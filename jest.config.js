@@ -39,9 +39,12 @@ const project = (name) => ({
     '\\.css$': `<rootDir>/${rootOf(name)}jest.file-stub.js`,
   },
   setupFilesAfterEnv: [`<rootDir>/${rootOf(name)}jest.setup.ts`],
-  // A hang guard, not a measure: a page test that types and clicks through user-event takes
-  // seconds on a machine busy with a second build (Jest's default, 5 s, failed there).
-  testTimeout: 30_000,
 });
 
-module.exports = { projects: projects.map(project) };
+module.exports = {
+  projects: projects.map(project),
+  // A hang guard, not a measure: a page test that types and clicks through user-event takes
+  // seconds on a machine busy with a second build (Jest's default, 5 s, failed there). Jest's
+  // test runner reads it from the run's own options, not a project's.
+  testTimeout: 30_000,
+};
