@@ -33,15 +33,18 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
 
+/** The server's options, over the fake remote host and the public folder of this test. */
+const serverOptions = () => ({
+  publicDir,
+  remotesFile: fake.remotesFile,
+  origin: 'https://codeyatra.example',
+  htmlCacheTtlMs: 0,
+  log: fake.logger(),
+});
+
 /** The server listening on a free port, and its answer to a request as a browser gets it. */
 async function listening() {
-  const { app } = await createServer({
-    publicDir,
-    remotesFile: fake.remotesFile,
-    origin: 'https://codeyatra.example',
-    htmlCacheTtlMs: 0,
-    log: fake.logger(),
-  });
+  const { app } = await createServer(serverOptions());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const request = async (url: string, method = 'GET') => {
@@ -71,13 +74,7 @@ test('the server made of its plugins answers with their headers, its error pages
 });
 
 test("the remotes' first check, before the server listens, is never cut short by Fastify's hook timeout", async () => {
-  const { app } = await createServer({
-    publicDir,
-    remotesFile: fake.remotesFile,
-    origin: 'https://codeyatra.example',
-    htmlCacheTtlMs: 0,
-    log: fake.logger(),
-  });
+  const { app } = await createServer(serverOptions());
   expect(app.initialConfig.pluginTimeout).toBeGreaterThan(CHECK_LIMIT_MS);
   await app.close();
 });
