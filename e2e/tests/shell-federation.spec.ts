@@ -85,8 +85,7 @@ test('each shared singleton and the federation runtime are loaded once, from the
   await expect(page.getByRole('link', { name: 'Get Lifetime Access' }).first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  // The dashboard's own heading, not any h1: the old page's or a fallback's would be read too early.
-  await expectPageHeading(page, 'My Courses');
+  await expectPageHeading(page, 'My Courses'); // its own h1: the old page's or a fallback's is read too early
   const beforeLearnPage = await federationRuntime(page);
   await page.goto('/courses/react-masterclass/learn');
   await expectPageHeading(page, 'React Masterclass');
