@@ -1,5 +1,6 @@
 import { originOf } from '@shared-data/parts';
 import { defineConfig, type Project } from '@playwright/test';
+import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { FILE_OWNERS } from './tests/support/owners';
 import { SHELL_LOG_FILE } from './tests/support/shell-log';
@@ -62,6 +63,8 @@ export default defineConfig({
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
+      // Its fonts are fixed (scripts/fonts.conf): another package's fonts would move the baselines.
+      env: { ...process.env, FONTCONFIG_FILE: path.join(__dirname, 'scripts', 'fonts.conf') },
     },
   },
   projects: team ? teamProjects(team) : everyProject,

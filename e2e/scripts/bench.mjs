@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import { benchFirstLoad } from './bench/first-load.mjs';
 import { benchServer } from './bench/server-load.mjs';
 import { benchWebVitals } from './bench/web-vitals.mjs';
@@ -31,6 +32,9 @@ const CDN_PORTS = {
   shellPorts: [3110, 3111],
   remotePorts: Object.fromEntries(REMOTE_PARTS.map((part, index) => [part.name, 3101 + index])),
 };
+
+// Chromium draws with the suite's fonts only (scripts/fonts.conf), as the tests do.
+process.env.FONTCONFIG_FILE = fileURLToPath(new URL('./fonts.conf', import.meta.url));
 
 const { values: options } = parseArgs({
   options: {

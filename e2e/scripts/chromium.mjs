@@ -11,3 +11,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** The Debian packages of the fonts `fonts.conf` lets Chromium use, and their folders (the same as there). */
+export const FONT_PACKAGES = {
+  'fonts-dejavu-core': '/usr/share/fonts/truetype/dejavu',
+  'fonts-liberation': '/usr/share/fonts/truetype/liberation',
+};

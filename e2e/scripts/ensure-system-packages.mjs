@@ -1,11 +1,12 @@
 // Makes sure the Debian packages the Playwright suite needs are installed before it runs: Chromium
 // (the browser), a Java runtime (for the Nu HTML checker, vnu.jar from the vnu-jar package) and
-// nginx (the CDN of cdn-redeploy.spec.ts, run as the current user; NGINX_PATH to use another).
+// nginx (the CDN of cdn-redeploy.spec.ts, run as the current user; NGINX_PATH to use another), and
+// the fonts Chromium is limited to (DejaVu and Liberation, scripts/fonts.conf).
 // Installs what is missing with apt-get when running as root, otherwise says what to run.
 import fs from 'node:fs';
 import { execSync, spawnSync } from 'node:child_process';
 import { NGINX_PATH } from '@shared-data/tooling/commands/cdn-config';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_PATH, FONT_PACKAGES } from './chromium.mjs';
 
 const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 
@@ -13,6 +14,7 @@ const missing = [
   ...(fs.existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
   ...(hasJava() ? [] : ['default-jre-headless']),
   ...(fs.existsSync(NGINX_PATH) ? [] : ['nginx']),
+  ...Object.entries(FONT_PACKAGES).flatMap(([name, dir]) => (fs.existsSync(dir) ? [] : [name])),
 ];
 if (missing.length === 0) process.exit(0);
 
@@ -29,7 +31,9 @@ console.log(`Installing Debian's ${missing.join(' and ')} for the end-to-end sui
 execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
   stdio: 'inherit',
 });
-const stillMissing = [CHROMIUM_PATH, NGINX_PATH].filter((file) => !fs.existsSync(file));
+const stillMissing = [CHROMIUM_PATH, NGINX_PATH, ...Object.values(FONT_PACKAGES)].filter(
+  (file) => !fs.existsSync(file),
+);
 if (!hasJava()) stillMissing.push('java');
 if (stillMissing.length) {
   console.error(`apt-get finished but ${stillMissing.join(' and ')} is still missing.`);
