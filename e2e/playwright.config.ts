@@ -14,6 +14,7 @@ const chromium = { browserName: 'chromium' } as const;
 const VISUAL = /visual-baselines\.spec\.ts/;
 const REDEPLOY = /redeploy\.spec\.ts/;
 const CDN = /cdn-redeploy\.spec\.ts/;
+const OTHER_BROWSERS = /other-browsers\.spec\.ts/;
 
 function teamProjects(team: string): Project[] {
   const tag = `@${team}`;
@@ -30,10 +31,18 @@ function teamProjects(team: string): Project[] {
 }
 
 const everyProject: Project[] = [
-  { name: 'chromium', use: chromium, testIgnore: [REDEPLOY, VISUAL] },
+  { name: 'chromium', use: chromium, testIgnore: [REDEPLOY, VISUAL, OTHER_BROWSERS] },
+  // Firefox ESR and WebKitGTK, driven by the spec itself (puppeteer-core, selenium-webdriver), not by Playwright.
+  { name: 'other-browsers', testMatch: OTHER_BROWSERS },
   { name: 'visual', use: chromium, testMatch: VISUAL },
   // Rebuilds a remote the other tests use: runs alone, after them.
-  { name: 'redeploy', use: chromium, testMatch: REDEPLOY, testIgnore: CDN, dependencies: ['chromium', 'visual'] },
+  {
+    name: 'redeploy',
+    use: chromium,
+    testMatch: REDEPLOY,
+    testIgnore: CDN,
+    dependencies: ['chromium', 'visual', 'other-browsers'],
+  },
   // nginx in front of two shell servers of their own (free ports); deploys the catalogue: runs last.
   { name: 'nginx', use: chromium, testMatch: CDN, dependencies: ['redeploy'] },
 ];
@@ -48,7 +57,7 @@ export default defineConfig({
     // Visual baselines: a few anti-aliased pixels may differ, nothing more (a 1-px shift moves thousands).
     toHaveScreenshot: { maxDiffPixels: 40, threshold: 0.15, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
-  // One baseline per picture, for Debian's Chromium on Linux (the only browser the suite runs).
+  // One baseline per picture, for Debian's Chromium on Linux (the only browser Playwright drives here).
   snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
   fullyParallel: true,
   workers: 2,

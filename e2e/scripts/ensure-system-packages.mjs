@@ -1,12 +1,15 @@
 // Makes sure the Debian packages the Playwright suite needs are installed before it runs: Chromium
 // (the browser), a Java runtime (for the Nu HTML checker, vnu.jar from the vnu-jar package) and
-// nginx (the CDN of cdn-redeploy.spec.ts, run as the current user; NGINX_PATH to use another), and
-// the fonts Chromium is limited to (DejaVu and Liberation, scripts/fonts.conf).
+// nginx (the CDN of cdn-redeploy.spec.ts, run as the current user; NGINX_PATH to use another), the
+// two other browsers of other-browsers.spec.ts: Firefox ESR, and WebKitGTK's WebDriver (which brings
+// WebKitGTK and its MiniBrowser) with the X server it draws in (Xvfb), and the fonts Chromium is
+// limited to (DejaVu and Liberation, scripts/fonts.conf).
 // Installs what is missing with apt-get when running as root, otherwise says what to run.
 import fs from 'node:fs';
 import { execSync, spawnSync } from 'node:child_process';
 import { NGINX_PATH } from '@shared-data/tooling/commands/cdn-config';
 import { CHROMIUM_PATH, FONT_PACKAGES } from './chromium.mjs';
+import { FIREFOX_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from './other-browsers.mjs';
 
 const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 
@@ -14,6 +17,9 @@ const missing = [
   ...(fs.existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
   ...(hasJava() ? [] : ['default-jre-headless']),
   ...(fs.existsSync(NGINX_PATH) ? [] : ['nginx']),
+  ...(fs.existsSync(FIREFOX_PATH) ? [] : ['firefox-esr']),
+  ...(fs.existsSync(WEBKIT_DRIVER_PATH) ? [] : ['webkit2gtk-driver']),
+  ...(fs.existsSync(XVFB_PATH) ? [] : ['xvfb']),
   ...Object.entries(FONT_PACKAGES).flatMap(([name, dir]) => (fs.existsSync(dir) ? [] : [name])),
 ];
 if (missing.length === 0) process.exit(0);
@@ -23,7 +29,8 @@ if (!isRoot) {
   console.error(
     `The end-to-end suite needs ${missing.join(' and ')}. Install with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}\n` +
       (missing.includes('chromium') ? 'or set CHROMIUM_PATH to an installed Chromium.\n' : '') +
-      (missing.includes('nginx') ? 'or set NGINX_PATH to an installed nginx.\n' : ''),
+      (missing.includes('nginx') ? 'or set NGINX_PATH to an installed nginx.\n' : '') +
+      (missing.includes('firefox-esr') ? 'or set FIREFOX_PATH to an installed Firefox.\n' : ''),
   );
   process.exit(1);
 }
@@ -31,9 +38,14 @@ console.log(`Installing Debian's ${missing.join(' and ')} for the end-to-end sui
 execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
   stdio: 'inherit',
 });
-const stillMissing = [CHROMIUM_PATH, NGINX_PATH, ...Object.values(FONT_PACKAGES)].filter(
-  (file) => !fs.existsSync(file),
-);
+const stillMissing = [
+  CHROMIUM_PATH,
+  NGINX_PATH,
+  FIREFOX_PATH,
+  WEBKIT_DRIVER_PATH,
+  XVFB_PATH,
+  ...Object.values(FONT_PACKAGES),
+].filter((file) => !fs.existsSync(file));
 if (!hasJava()) stillMissing.push('java');
 if (stillMissing.length) {
   console.error(`apt-get finished but ${stillMissing.join(' and ')} is still missing.`);

@@ -34,6 +34,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'learn.spec.ts': '@learn',
   'membership.spec.ts': '@membership',
   'new-page-redeploy.spec.ts': '@shell',
+  'other-browsers.spec.ts': 'per route',
   'override.spec.ts': '@shell',
   'owners.spec.ts': '@shell',
   'redeploy.spec.ts': '@shell',

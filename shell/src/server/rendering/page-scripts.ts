@@ -8,7 +8,7 @@
  * download competes with the HTML for the first paint. (A page read without JavaScript is whole.)
  */
 import { createHash } from 'node:crypto';
-import { EARLY_EVENTS_SOURCE } from '@shared-data/platform';
+import { EARLY_EVENTS_SOURCE, INVOKER_COMMANDS_SOURCE } from '@shared-data/platform';
 
 export const PAGE_SCRIPTS_ID = 'codeyatra-scripts';
 
@@ -34,11 +34,16 @@ export const LOADER_SOURCE = `(function(){var d=document,s=JSON.parse(d.getEleme
 
 const cspHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
-/** The CSP sources that allow the page's two inline scripts: the loader and the early-events recorder. */
-export const INLINE_SCRIPT_HASHES = [cspHash(LOADER_SOURCE), cspHash(EARLY_EVENTS_SOURCE)];
+/**
+ * First in the head: records the taps on controls that need code until the code is there
+ * (early-events.ts), and answers invoker buttons in a browser without Invoker Commands (invoker-commands.ts).
+ */
+const EARLY_SOURCE = EARLY_EVENTS_SOURCE + INVOKER_COMMANDS_SOURCE;
 
-/** First in the head: records the taps on controls that need code until the code is there (early-events.ts). */
-export const earlyEventsHtml = `<script>${EARLY_EVENTS_SOURCE}</script>`;
+/** The CSP sources that allow the page's two inline scripts: the loader and the early script. */
+export const INLINE_SCRIPT_HASHES = [cspHash(LOADER_SOURCE), cspHash(EARLY_SOURCE)];
+
+export const earlyEventsHtml = `<script>${EARLY_SOURCE}</script>`;
 
 /** The JSON is read by the loader only; nothing in it can close its element. */
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
