@@ -14,7 +14,6 @@ export { RemoteBoundary, RemoteLoading, type RemoteBoundaryProps } from './Remot
 export { LazySection, type LazySectionProps } from './LazySection';
 export { withTimeout } from './timeout';
 export { EARLY_EVENTS_SOURCE, replayEarlyEventsSoon } from './early-events';
-export { INVOKER_COMMANDS_SOURCE } from './invoker-commands';
 export {
   contentProviders,
   CONTENT_MODULE,

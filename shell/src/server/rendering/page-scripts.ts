@@ -8,7 +8,9 @@
  * download competes with the HTML for the first paint. (A page read without JavaScript is whole.)
  */
 import { createHash } from 'node:crypto';
-import { EARLY_EVENTS_SOURCE, INVOKER_COMMANDS_SOURCE } from '@shared-data/platform';
+import { EARLY_EVENTS_SOURCE } from '@shared-data/platform';
+// A subpath of its own: only the server writes it into the page, so no browser bundle carries it.
+import { INVOKER_COMMANDS_SOURCE } from '@shared-data/platform/invoker-commands';
 
 export const PAGE_SCRIPTS_ID = 'codeyatra-scripts';
 
