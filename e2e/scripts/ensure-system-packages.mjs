@@ -13,14 +13,19 @@ import { FIREFOX_PATH, WEBKIT_DRIVER_PATH, XVFB_PATH } from './other-browsers.mj
 
 const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 
+/** Each Debian package the suite needs, by a file it installs. */
+const PACKAGES = {
+  chromium: CHROMIUM_PATH,
+  nginx: NGINX_PATH,
+  'firefox-esr': FIREFOX_PATH,
+  'webkit2gtk-driver': WEBKIT_DRIVER_PATH,
+  xvfb: XVFB_PATH,
+  ...FONT_PACKAGES,
+};
+
 const missing = [
-  ...(fs.existsSync(CHROMIUM_PATH) ? [] : ['chromium']),
+  ...Object.entries(PACKAGES).flatMap(([name, file]) => (fs.existsSync(file) ? [] : [name])),
   ...(hasJava() ? [] : ['default-jre-headless']),
-  ...(fs.existsSync(NGINX_PATH) ? [] : ['nginx']),
-  ...(fs.existsSync(FIREFOX_PATH) ? [] : ['firefox-esr']),
-  ...(fs.existsSync(WEBKIT_DRIVER_PATH) ? [] : ['webkit2gtk-driver']),
-  ...(fs.existsSync(XVFB_PATH) ? [] : ['xvfb']),
-  ...Object.entries(FONT_PACKAGES).flatMap(([name, dir]) => (fs.existsSync(dir) ? [] : [name])),
 ];
 if (missing.length === 0) process.exit(0);
 
@@ -38,14 +43,7 @@ console.log(`Installing Debian's ${missing.join(' and ')} for the end-to-end sui
 execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
   stdio: 'inherit',
 });
-const stillMissing = [
-  CHROMIUM_PATH,
-  NGINX_PATH,
-  FIREFOX_PATH,
-  WEBKIT_DRIVER_PATH,
-  XVFB_PATH,
-  ...Object.values(FONT_PACKAGES),
-].filter((file) => !fs.existsSync(file));
+const stillMissing = Object.values(PACKAGES).filter((file) => !fs.existsSync(file));
 if (!hasJava()) stillMissing.push('java');
 if (stillMissing.length) {
   console.error(`apt-get finished but ${stillMissing.join(' and ')} is still missing.`);
