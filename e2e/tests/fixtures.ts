@@ -78,6 +78,9 @@ export async function expectPageHeading(page: Page, name: string | RegExp) {
   await waitForInteractive(page);
 }
 
+/** A team's section that hydrates with the page and has not yet (its box is marked awake once it has). */
+export const NOT_YET_HYDRATED = '[data-hydrates="with-page"]:not([data-awake])';
+
 /**
  * Waits until the server-rendered page is hydrated: its root (the shell marks <html data-interactive>)
  * and every team's section React hydrates on its own (their boxes are marked awake; a section that
@@ -85,5 +88,5 @@ export async function expectPageHeading(page: Page, name: string | RegExp) {
  */
 export async function waitForInteractive(page: Page) {
   await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1, { timeout: 15_000 });
-  await expect(page.locator('[data-hydrates="with-page"]:not([data-awake])')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0, { timeout: 15_000 });
 }

@@ -1,3 +1,5 @@
+import { NOT_YET_HYDRATED } from '../fixtures';
+
 /**
  * A visitor in a browser Playwright cannot drive here (other-browsers.spec.ts): the few things the
  * spec does, the same for Firefox (puppeteer-core, WebDriver BiDi) and WebKitGTK (selenium-webdriver,
@@ -58,7 +60,7 @@ export const visible = (find: string) =>
 export async function waitForInteractive(visitor: Visitor): Promise<void> {
   await waitFor(
     visitor,
-    `document.documentElement.dataset.interactive === 'true' && !document.querySelector('[data-hydrates="with-page"]:not([data-awake])')`,
+    `document.documentElement.dataset.interactive === 'true' && !document.querySelector(${JSON.stringify(NOT_YET_HYDRATED)})`,
     'the page to hydrate (html[data-interactive], every section awake)',
   );
 }
