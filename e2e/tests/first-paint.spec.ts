@@ -1,7 +1,7 @@
 /**
- * What a page's first paint waits for (issue 21): the HTML alone. It carries what the page uses of
- * its stylesheets and lists its scripts, which an inline loader asks for after the paint, all at
- * once (page-scripts.ts, inline-styles.ts in shell/src/server).
+ * What a page's first paint waits for (issue 21): the HTML alone. It carries its stylesheets whole
+ * and lists its scripts, which an inline loader asks for after the paint, all at once
+ * (page-scripts.ts, inline-styles.ts in shell/src/server).
  */
 import { originOf } from '@shared-data/parts';
 import { test, expect, waitForInteractive } from './fixtures';
@@ -25,7 +25,6 @@ test.describe('the first paint', { tag: '@shell' }, () => {
     const listed = JSON.parse(
       html.match(/<script id="codeyatra-scripts" type="application\/json">([^<]*)<\/script>/)![1]!,
     ) as {
-      styles: string[];
       run: string[];
       preload: { href: string; as: string }[];
     };
@@ -43,24 +42,29 @@ test.describe('the first paint', { tag: '@shell' }, () => {
     );
   });
 
-  test('the first paint waits for no script and no stylesheet: what it needs of the CSS is in the HTML', async ({
+  test("a page's stylesheets are whole in its HTML: none is fetched for the first paint, nor when the scripts load the parts", async ({
     page,
   }) => {
-    const html = await (await page.request.get('/courses/react-masterclass')).text();
+    const sheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') sheets.push(request.url());
+    });
+    const response = await page.goto('/courses/react-masterclass');
+    const html = (await response?.text()) ?? '';
     const head = html.slice(0, html.indexOf('</head>'));
-    // No stylesheet for the parser to fetch: the rules the page uses are in its head.
+    // No stylesheet for the parser to fetch: each is in the head, named by its URL.
     expect(html).not.toMatch(/<link rel="stylesheet"/);
-    expect(head).toContain('<style>');
-    // Each whole stylesheet is linked by the page's loader, after the first paint.
-    const listed = JSON.parse(
-      html.match(/<script id="codeyatra-scripts" type="application\/json">([^<]*)<\/script>/)![1]!,
-    ) as { styles: string[] };
-    expect(listed.styles.length).toBeGreaterThan(2);
-    await page.goto('/courses/react-masterclass');
+    const inline = [...head.matchAll(/<style data-href="([^"]+)">/g)].map(([, href]) => new URL(href!, ORIGIN).href);
+    // The shell's, the catalogue's course page and membership's pricing.
+    expect(inline.length).toBeGreaterThan(2);
+    expect(inline.some((href) => href.startsWith(originOf('catalog')))).toBe(true);
     await waitForInteractive(page);
-    const linked = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
-    );
-    expect(linked).toEqual(expect.arrayContaining(listed.styles.map((href) => new URL(href, ORIGIN).href)));
+    // Each part's CSS loader found its sheet in the page: nothing was fetched or added.
+    expect(sheets).toEqual([]);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    // A page reached by a link fetches only what the first one did not carry.
+    await page.getByRole('banner').getByRole('link', { name: 'Courses', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Courses' })).toBeVisible();
+    expect(sheets.filter((url) => inline.includes(url))).toEqual([]);
   });
 });

@@ -77,8 +77,8 @@ test.describe('without JavaScript', () => {
       for (const text of content) await expect(main.getByText(text).first()).toBeAttached();
       await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Quick Links' })).toBeVisible();
       await expect(page.getByText(/is unavailable right now|Loading /)).toHaveCount(0);
-      // Styled without any script: what the page uses of each stylesheet is in its head, written
-      // by the server (the whole sheets are linked by the page's script, which has not run).
+      // Styled without any script: every stylesheet the page uses is in its head, whole, written
+      // by the server.
       const styles = await page.evaluate(() => ({
         inlineInHead: document.head.querySelectorAll('style').length,
         inlineElsewhere: document.body.querySelectorAll('style').length,

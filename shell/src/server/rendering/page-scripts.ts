@@ -1,10 +1,9 @@
 /**
  * How a page's scripts are loaded: after its first paint. The HTML lists them (a JSON block) and
  * one small inline script, the same on every page (the Content-Security-Policy allows it by its
- * hash), asks for them once the browser has painted: the whole stylesheets (the HTML carries what
- * its first paint uses of them, see styles/inline-styles.ts), then, to preload, each rendered remote's
- * manifest, entry and module chunks, and the shell's startup chunks and entry in order, all at
- * once so none waits for the script before it. Nothing the page shows waits for a script, and no
+ * hash), asks for them once the browser has painted: to preload, each rendered remote's manifest,
+ * entry and module chunks, then the shell's startup chunks and entry in order, all at once so none
+ * waits for the script before it. (The stylesheets are in the HTML, whole: styles/inline-styles.ts.) Nothing the page shows waits for a script, and no
  * download competes with the HTML for the first paint. (A page read without JavaScript is whole.)
  */
 import { createHash } from 'node:crypto';
@@ -15,8 +14,6 @@ import { INVOKER_COMMANDS_SOURCE } from '@shared-data/platform/invoker-commands'
 export const PAGE_SCRIPTS_ID = 'codeyatra-scripts';
 
 export interface PageScripts {
-  /** Stylesheets linked whole. */
-  styles: readonly string[];
   /** Run in this order: the shell's startup chunks, then its entry. */
   run: readonly string[];
   /** Fetched at once for what the scripts will ask for: remote manifests (`fetch`) and scripts. */
@@ -27,12 +24,12 @@ export interface PageScripts {
 
 /**
  * After the next frame is painted (or within 200 ms where frames are not drawn, as in a hidden
- * tab): stylesheets, preloads, then the scripts, kept in order (`async = false`). At most
+ * tab): preloads, then the scripts, kept in order (`async = false`). At most
  * `LOADER_BATCH` elements per task: asking for a request costs the main thread a few milliseconds
  * on a slow phone, and a home page asks for about 25, which in one task blocked input for 100 ms.
  */
 const LOADER_BATCH = 6;
-export const LOADER_SOURCE = `(function(){var d=document,s=JSON.parse(d.getElementById('${PAGE_SCRIPTS_ID}').textContent),done=false,q=[];function add(t,f){q.push(function(){var e=d.createElement(t);f(e);(t==='script'?d.body:d.head).appendChild(e)})}function sri(l,h){var i=s.integrity&&s.integrity[h];if(i){l.integrity=i;l.crossOrigin='anonymous'}}function next(){q.splice(0,${LOADER_BATCH}).forEach(function(f){f()});if(q.length)setTimeout(next,0)}function go(){if(done)return;done=true;s.styles.forEach(function(h){add('link',function(l){l.rel='stylesheet';l.href=h;sri(l,h)})});s.preload.forEach(function(p){add('link',function(l){l.rel='preload';l.as=p.as;l.href=p.href;if(p.as==='fetch')l.crossOrigin='anonymous';sri(l,p.href)})});s.run.forEach(function(u){add('script',function(e){e.src=u;e.async=false})});next()}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})();`;
+export const LOADER_SOURCE = `(function(){var d=document,s=JSON.parse(d.getElementById('${PAGE_SCRIPTS_ID}').textContent),done=false,q=[];function add(t,f){q.push(function(){var e=d.createElement(t);f(e);(t==='script'?d.body:d.head).appendChild(e)})}function sri(l,h){var i=s.integrity&&s.integrity[h];if(i){l.integrity=i;l.crossOrigin='anonymous'}}function next(){q.splice(0,${LOADER_BATCH}).forEach(function(f){f()});if(q.length)setTimeout(next,0)}function go(){if(done)return;done=true;s.preload.forEach(function(p){add('link',function(l){l.rel='preload';l.as=p.as;l.href=p.href;if(p.as==='fetch')l.crossOrigin='anonymous';sri(l,p.href)})});s.run.forEach(function(u){add('script',function(e){e.src=u;e.async=false})});next()}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})();`;
 
 const cspHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 

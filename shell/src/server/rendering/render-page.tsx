@@ -23,7 +23,7 @@ import { headHtml, pageHead, scriptJson } from '../../seo/page-head';
 import { headOf } from '../../seo/page-meta';
 import { integrityByUrl, type VersionSetView } from '../remotes';
 import type { DocumentTemplate } from './document';
-import { classesIn, styleTags } from '../styles';
+import { styleTags } from '../styles';
 import { earlyEventsHtml, pageScriptsHtml } from './page-scripts';
 import type { LoadedValues } from './loaded-values';
 import { renderAtOnce, renderWhenReady } from './render-html';
@@ -150,12 +150,11 @@ export async function renderPage({
   // The signed hashes of the remote files the page loads (Subresource Integrity, ADR 0008).
   const integrity = remotes.integrityOf([...sections.js, ...sections.css, ...deferredSections.css]);
   const integrityOf = integrityByUrl(integrity);
-  // What the page's HTML uses of every stylesheet it rendered with, written into it: the first
-  // paint waits for nothing else (the whole sheets follow; see styles/inline-styles.ts).
+  // Every stylesheet the page rendered with, written into it: the first paint waits for nothing
+  // else, and no sheet is added after it (see styles/inline-styles.ts).
   const styles = styleTags(
     new Set([...template.styles, ...sections.css, ...deferredSections.css]),
     (href) => template.sheets.get(href) ?? remotes.sheetOf(href),
-    classesIn(body),
     (href) => integrityOf[href],
   );
   const head = [
@@ -181,7 +180,6 @@ export async function renderPage({
       // Everything the page's scripts will ask for, asked for after the first paint and in
       // parallel: without the list each would wait for the script before it (a chain four deep).
       pageScriptsHtml({
-        styles: styles.afterPaint,
         run: [...template.startupScripts, ...template.entryScripts],
         preload: [
           ...sections.manifests.map((href) => ({ href, as: 'fetch' as const })),

@@ -20,18 +20,29 @@ describe('inline stylesheets', () => {
     expect(inlineSheet('.a::after{content:"</style><script>"}', '/a.css').text).not.toContain('</style');
   });
 
-  it("inlines what the page's classes use of the sheets it knows, lists those whole sheets for after the paint, and links the rest", () => {
+  it('leaves out comments and the whitespace between tokens', () => {
+    expect(
+      inlineSheet(
+        '/* tokens */\n:root {\n  --a: 1px;\n}\n.a,\n.b {\n  color: red;\n  margin: 0\n    auto;\n}\n@media (min-width: 40rem) {\n  .a { color: blue; }\n}\n',
+        '/a.css',
+      ).text,
+    ).toBe(':root{--a:1px}.a,.b{color:red;margin:0 auto}@media (min-width: 40rem){.a{color:blue}}');
+  });
+
+  it('writes each sheet it read whole, named by its URL, and links the rest with their signed hashes', () => {
     const known = new Map([['/a.css', inlineSheet('.a{color:red}\n.b{color:blue}', '/a.css')]]);
-    const { html, hashes, afterPaint } = styleTags(
+    const { html, hashes } = styleTags(
       ['/a.css', 'http://localhost:3001/b.css'],
       (href) => known.get(href),
-      new Set(['a']),
+      (href) => (href.endsWith('b.css') ? 'sha384-b' : undefined),
     );
     expect(html).toBe(
-      ['<style>.a{color:red}</style>', '<link rel="stylesheet" href="http://localhost:3001/b.css">'].join('\n'),
+      [
+        '<style data-href="/a.css">.a{color:red}.b{color:blue}</style>',
+        '<link rel="stylesheet" href="http://localhost:3001/b.css" integrity="sha384-b" crossorigin="anonymous">',
+      ].join('\n'),
     );
-    expect(afterPaint).toEqual(['/a.css']);
     // The CSP allows exactly the text written.
-    expect(hashes).toEqual([`'sha256-${createHash('sha256').update('.a{color:red}').digest('base64')}'`]);
+    expect(hashes).toEqual([`'sha256-${createHash('sha256').update('.a{color:red}.b{color:blue}').digest('base64')}'`]);
   });
 });
