@@ -3,8 +3,9 @@
  * one small inline script, the same on every page (the Content-Security-Policy allows it by its
  * hash), asks for them once the browser has painted: to preload, each rendered remote's manifest,
  * entry and module chunks, then the shell's startup chunks and entry in order, all at once so none
- * waits for the script before it. (The stylesheets are in the HTML, whole: styles/inline-styles.ts.) Nothing the page shows waits for a script, and no
- * download competes with the HTML for the first paint. (A page read without JavaScript is whole.)
+ * waits for the script before it. Nothing the page shows waits for a script, and no download
+ * competes with the HTML for the first paint. (A page read without JavaScript is whole; its
+ * stylesheets are in its HTML, whole: styles/inline-styles.ts.)
  */
 import { createHash } from 'node:crypto';
 import { EARLY_EVENTS_SOURCE } from '@shared-data/platform';
