@@ -106,11 +106,13 @@ test('a canary that throws in the browser is counted against its version, refuse
   expect(canary).not.toBe('');
 
   // The metrics port lists the canary beside the current version (once a request has made the
-  // server check the pointer); the public port has no /metrics.
+  // server check the pointer); the public port has no /metrics. These requests are on the current
+  // version's side of the split: without a bucket, half of them would count as the canary's views,
+  // and promote --auto below would judge it before the visits this test counts.
   await expect
     .poll(
       async () => {
-        await request.get(PATH);
+        await request.get(PATH, { headers: { cookie: 'codeyatra-canary=90' } });
         return metric('codeyatra_canary_percent', { part: 'learn', version: canary });
       },
       { timeout: 20_000 },
