@@ -136,6 +136,31 @@ test.describe('catalogue pages', () => {
     await expect(titleLink).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  test('course covers and the first screen’s students are in the page: no picture is asked for', async ({ page }) => {
+    // The covers are the largest paint of a list of cards; written into the HTML as data URLs
+    // (shared-data/tooling/build/module-rules.mjs), they wait for no request to another origin.
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && !request.url().startsWith('data:')) pictures.push(request.url());
+    });
+    await page.goto('/courses');
+    await expectPageHeading(page, 'All Courses');
+    const covers = page.getByRole('list', { name: 'Courses' }).getByRole('article').locator('img');
+    await expect(covers).toHaveCount(10);
+    for (const cover of await covers.all()) {
+      await expect(cover).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+      await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    }
+    expect(pictures).toEqual([]);
+
+    await page.goto('/');
+    await expectPageHeading(page, /Learn to Code/);
+    const hero = page.locator('header, section', { has: page.getByRole('heading', { level: 1 }) });
+    const students = hero.locator('img');
+    await expect(students).toHaveCount(5);
+    for (const student of await students.all()) await expect(student).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  });
+
   test('learning paths: the bundle modal opens and closes, focus returns', async ({ page }) => {
     await page.goto('/learning-path');
     await expectPageHeading(page, 'Learning Path');

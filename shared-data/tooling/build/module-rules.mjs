@@ -63,7 +63,7 @@ export function rules({ dir, name, production, server }) {
           // KB) are written into the page: the first cards' pictures, often the largest paint of a
           // list, and the home page's first screen wait for no request to another origin. Encoded
           // as text, they compress with the rest of the page and script.
-          test: /shared-data[\\/]src[\\/]assets[\\/](courses|bundles|avatars)[\\/][^\\/]+\.svg$/,
+          test: /shared-data[\\/]content-catalog[\\/]src[\\/]assets[\\/](courses|bundles|avatars)[\\/][^\\/]+\.svg$/,
           type: 'asset/inline',
           generator: { dataUrl: (content) => svgDataUrl(content.toString()) },
         },
