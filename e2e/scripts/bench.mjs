@@ -3,7 +3,7 @@
 // `npm start` does, and prints figures beside their goals; nothing here passes or fails on a number.
 //   - first-load JS per key route (requests, gzip KB, singleton copies) and on-demand content chunks;
 //   - the shell's server under load (autocannon): cached and uncached HTML, a remote stopped mid-run;
-//   - Lighthouse mobile web vitals per route (median of three);
+//   - Lighthouse mobile web vitals per route (median of five);
 //   - one remote redeployed 100 times under load: the shell's memory, failed requests, switch and
 //     rollback times (a shell server of its own);
 //   - cached throughput through nginx as the CDN in front of two shell servers, and its hit ratio.
