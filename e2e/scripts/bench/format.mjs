@@ -6,5 +6,7 @@ export const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+/** The lowest and highest of some readings, rounded: '12–87'. */
+export const range = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
 /** 'met' or 'not met' beside a figure and its goal. */
 export const verdict = (ok) => (ok ? 'met' : 'NOT met');

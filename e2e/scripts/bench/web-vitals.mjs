@@ -6,7 +6,7 @@
 // served, with the audits that failed.
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { median, ms, verdict } from './format.mjs';
+import { median, ms, range, verdict } from './format.mjs';
 
 /** The eight routes of issue 21's goals. */
 export const VITALS_ROUTES = [
@@ -126,7 +126,7 @@ export async function benchWebVitals(origin) {
         LCP: ms(figure.lcp),
         'blocking requests': `${figure.blocking} from ${figure.origins} origin${figure.origins === 1 ? '' : 's'}`,
         CLS: figure.cls.toFixed(3),
-        TBT: `${ms(figure.tbt)} (${Math.round(Math.min(...runs.map((entry) => entry.tbt)))}–${Math.round(Math.max(...runs.map((entry) => entry.tbt)))})`,
+        TBT: `${ms(figure.tbt)} (${range(runs.map((entry) => entry.tbt))})`,
         accessibility: `${accessibility.score}${accessibility.failed.length ? ` (${accessibility.failed.join(', ')})` : ''}`,
         goals: verdict(met),
       });
@@ -142,7 +142,7 @@ export async function benchWebVitals(origin) {
     // TBT is the main thread's observed tasks, multiplied: on this machine the same build reads
     // several times higher in a slow phase. The phase, so that runs are compared like for like.
     console.log(
-      `This machine's speed over these runs (Lighthouse's benchmarkIndex, higher is faster): ${Math.round(Math.min(...speeds))}–${Math.round(Math.max(...speeds))}, median ${Math.round(median(speeds))}`,
+      `This machine's speed over these runs (Lighthouse's benchmarkIndex, higher is faster): ${range(speeds)}, median ${Math.round(median(speeds))}`,
     );
   }
 }
