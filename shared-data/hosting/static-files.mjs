@@ -89,11 +89,11 @@ export function staticFileOptions(root) {
     index: false,
     wildcard: true,
     allowedPath: isFilePath,
-    // The raw response (its request is the raw one, which the current-version alias marks).
-    setHeaders: (response, filePath) => {
-      const request = /** @type {{ req?: { [CURRENT_ALIAS]?: boolean } }} */ (response).req;
-      const pinned = filePath.startsWith(versionsPrefix) && !request?.[CURRENT_ALIAS];
-      response.setHeader('Cache-Control', pinned ? IMMUTABLE : cacheControlFor(filePath));
+    // The raw request is the one the current-version alias marks.
+    setHeaders: (reply, filePath) => {
+      const request = /** @type {{ [CURRENT_ALIAS]?: boolean }} */ (reply.request.raw);
+      const pinned = filePath.startsWith(versionsPrefix) && !request[CURRENT_ALIAS];
+      reply.header('Cache-Control', pinned ? IMMUTABLE : cacheControlFor(filePath));
     },
   };
 }
