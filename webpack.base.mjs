@@ -221,7 +221,7 @@ function hostServerConfig({ dir, name }) {
     mode: 'production',
     devtool: 'source-map',
     entry: { main: ['./src/server/production-env.ts', './src/server/main.ts'] },
-    target: 'node20',
+    target: 'node24',
     output: {
       path: path.join(dir, 'dist', 'server'),
       filename: '[name].js',

@@ -11,9 +11,9 @@ import { CHECK_LIMIT_MS } from '../remotes';
 import { createServer } from './app';
 import { pages } from './pages';
 
-// The static files' rules and @fastify/static are ES modules, which Jest (on Node 20) cannot load
-// from CommonJS: no test here serves a file (the e2e suite does), so the shell's files are left out
-// and a path is a file's as the rules say.
+// The static files' rules and @fastify/static are ES modules, which Jest cannot load from CommonJS:
+// no test here serves a file (the e2e suite does), so the shell's files are left out and a path is
+// a file's as the rules say.
 jest.mock('@shared-data/hosting/static-files', () => ({
   isFilePath: (pathName: string) => /\.[a-z0-9]+$/i.test(pathName),
 }));
