@@ -3,7 +3,7 @@
  * and a desktop's width, the site has at most five filled-button looks (shared-data/ui's Button),
  * every filled button at least 44 px tall, one content edge for every page container
  * (PageContainer), icon circles only in IconCircle's sizes, no heading whose last line is one short
- * word, touch targets of at least 24 px
+ * word, every star rating drawn by the spec's rule (4 full + 1 partial), touch targets of at least 24 px
  * (axe, WCAG 2.2 target-size), and at 320 px no text running out of its card. A part that styles its own button or container fails here.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -15,6 +15,7 @@ import {
   headingsEndingInLoneWord,
   iconCircles,
   overflowingText,
+  starRatings,
 } from './support/design-system';
 import { routeTags, tagOfRoute } from './support/owners';
 import { EVERY_ROUTE } from './support/routes';
@@ -24,6 +25,12 @@ const MOST_BUTTON_LOOKS = 5;
 
 /** IconCircle's diameters (small, medium, large: 2.5, 3 and 4.5 rem). */
 const ICON_CIRCLE_SIZES = [40, 48, 72];
+
+/**
+ * The spec's star rule: every rating the site shows (4.5 to 4.7) is drawn as 4 full stars and a
+ * partial one, and its label names a figure between 4 and 5.
+ */
+const FOUR_AND_A_PARTIAL = 'full full full full partial';
 
 /** The sweep over every route holds every team to the system: each team's run includes it. */
 const EVERY_TEAM = [...new Set(EVERY_ROUTE.map(tagOfRoute))];
@@ -49,7 +56,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test(
-      `every route: at most ${MOST_BUTTON_LOOKS} filled-button looks, each at least 44 px tall, one container edge, icon circles of IconCircle, no heading ending in a lone short word`,
+      `every route: at most ${MOST_BUTTON_LOOKS} filled-button looks, each at least 44 px tall, one container edge, icon circles of IconCircle, no heading ending in a lone short word, ratings of 4 full stars and a partial`,
       { tag: EVERY_TEAM },
       async ({ page }) => {
         test.setTimeout(120_000);
@@ -59,8 +66,16 @@ for (const viewport of [
         const lone: string[] = [];
         const circles: number[] = [];
         const oddCircles: string[] = [];
+        const ratings: string[] = [];
+        const offRule: string[] = [];
         for (const route of EVERY_ROUTE) {
           await open(page, route);
+          for (const { label, stars } of await starRatings(page)) {
+            ratings.push(label);
+            const figure = Number(/Rated ([\d.]+) out of 5/.exec(label)?.[1]);
+            if (stars !== FOUR_AND_A_PARTIAL || !(figure > 4 && figure < 5))
+              offRule.push(`${route}: ${label} drawn ${stars}`);
+          }
           for (const { look, where } of await filledButtonLooks(page)) {
             looks.set(look, [...(looks.get(look) ?? []), `${route} ${where}`]);
             if (parseInt(look.split(' ').at(-1) ?? '0', 10) < 44) short.push(`${route} ${where}: ${look}`);
@@ -82,6 +97,8 @@ for (const viewport of [
         expect.soft(lone).toEqual([]);
         expect.soft(circles.length, 'the sweep saw icon circles').toBeGreaterThan(0);
         expect.soft(oddCircles).toEqual([]);
+        expect.soft(ratings.length, 'the sweep saw star ratings').toBeGreaterThan(0);
+        expect.soft(offRule, "ratings drawn by the spec's rule (4 full + 1 partial)").toEqual([]);
         expect(report(edges)).toHaveLength(1);
       },
     );

@@ -187,3 +187,23 @@ export function headingsEndingInLoneWord(page: Page): Promise<string[]> {
     return lone;
   });
 }
+
+/**
+ * Every star rating the page draws (an image labelled 'Rated N out of 5'): its label and how each
+ * of its stars is painted, read from the SVGs as rendered: 'full' (a solid fill), 'partial' (a
+ * gradient) or 'empty' (a faint fill).
+ */
+export function starRatings(page: Page): Promise<{ label: string; stars: string }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[role="img"][aria-label^="Rated "]')].map((rating) => ({
+      label: rating.getAttribute('aria-label') ?? '',
+      stars: [...rating.querySelectorAll('svg path')]
+        .map((path) => {
+          const style = getComputedStyle(path);
+          if (style.fill.startsWith('url(')) return 'partial';
+          return Number(style.fillOpacity) < 0.5 ? 'empty' : 'full';
+        })
+        .join(' '),
+    })),
+  );
+}

@@ -53,7 +53,7 @@ export function HomeHero() {
                 <strong>{SOCIAL_PROOF.students}</strong> students learning with us
               </p>
               <p className={styles.rating}>
-                <RatingStars rating={5} />
+                <RatingStars rating={SOCIAL_PROOF.ratingValue} />
                 <span>
                   {SOCIAL_PROOF.averageRating} from {SOCIAL_PROOF.reviews} reviews
                 </span>
