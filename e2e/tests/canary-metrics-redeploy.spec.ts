@@ -6,19 +6,19 @@
  * `promote -- --auto` watches the canary and rolls it back by itself once it has enough traffic. Runs in the redeploy project, after every
  * other test; the source and the served version are put back afterwards.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import { ROOT } from '@shared-data/parts';
 import { test, expect, waitForInteractive } from './fixtures';
+import {
+  deployLearnPage,
+  LEARN_PATH as PATH,
+  metric,
+  pointer,
+  startTeam,
+  servedBeforeLearnCanary,
+  team,
+} from './support/learn-canary';
 import { SHELL_LOG_FILE } from './support/shell-log';
 
-const LEARN = path.join(ROOT, 'mfe-learn');
-const ROUTES_FILE = path.join(LEARN, 'src', 'routes.json');
-const FIXTURE = path.join(LEARN, 'src', 'exposed', 'E2eBrokenLearnPage.tsx');
-const POINTER = path.join(LEARN, 'dist', 'current.json');
-const METRICS = 'http://127.0.0.1:9464/metrics';
-const PATH = '/courses/python-programming-masterclass/learn';
 const BOOM = `E2E canary ${Date.now()}: the course player broke`;
 const VISITS = 6;
 /** The canary's visitors before promote is asked (the rest come while promote --auto watches). */
@@ -28,79 +28,24 @@ const HALF = VISITS / 2;
  * The learn page, which throws in the browser only (the server renders it whole): its section's
  * boundary shows the fallback, and the error is its team's.
  */
-const FIXTURE_SOURCE = `import type { PageFile, PageModule } from '@shared-data/contracts';
-import LearnPage, { head, sitemapPaths } from './LearnPage';
-import type * as self from './E2eBrokenLearnPage';
-
-function BrokenLearnPage() {
+const BROKEN_PAGE = `function Page() {
   if (typeof document !== 'undefined') throw new Error(${JSON.stringify(BOOM)});
   return <LearnPage />;
-}
-
-export { head, sitemapPaths };
-export default BrokenLearnPage satisfies PageModule['default'];
-export type Contract = PageFile<typeof self>;
-`;
-
-type Pointer = { current: string; canary: { version: string; percent: number } | null };
-const pointer = () => JSON.parse(fs.readFileSync(POINTER, 'utf8')) as Pointer;
-
-/** `npm run <script> -w mfe-learn -- <args>` started: its output so far, and its exit status and output once done. */
-function startTeam(script: string, ...args: string[]) {
-  const child = spawn('npm', ['run', script, '-w', 'mfe-learn', '--', ...args], { cwd: ROOT, timeout: 540_000 });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const done = new Promise<{ status: number | null; output: string }>((resolve) =>
-    child.on('close', (status) => resolve({ status, output })),
-  );
-  return { output: () => output, done };
-}
-
-/** `npm run <script> -w mfe-learn -- <args>`: its exit status and output. */
-const team = (script: string, ...args: string[]) => startTeam(script, ...args).done;
-
-/** One line of the metrics' text for these labels, its value (0 when absent). */
-async function metric(name: string, labels: Record<string, string>): Promise<number> {
-  const text = await (await fetch(METRICS)).text();
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  const line = text
-    .split('\n')
-    .find((row) => row.startsWith(`${name}{`) && wanted.every((label) => row.includes(label)));
-  return line ? Number(line.split(' ').at(-1)) : 0;
-}
+}`;
 
 test.describe.configure({ mode: 'serial' });
 
-let oldVersion = '';
-
-test.beforeAll(() => {
-  oldVersion = pointer().current;
-});
-
-test.afterAll(async () => {
-  // Whatever happened, the site serves the version it served before, without a canary.
-  const now = pointer();
-  if (now.current !== oldVersion || now.canary) await team('activate', oldVersion);
-});
+const servedBefore = servedBeforeLearnCanary();
 
 test('a canary that throws in the browser is counted against its version, refused by promote with the figures, and rolled back by promote --auto; the log names part and version', async ({
   browser,
   request,
 }) => {
   test.setTimeout(600_000);
+  const oldVersion = servedBefore();
   const logStart = fs.existsSync(SHELL_LOG_FILE) ? fs.statSync(SHELL_LOG_FILE).size : 0;
 
-  const routes = fs.readFileSync(ROUTES_FILE, 'utf8');
-  let deployed;
-  try {
-    fs.writeFileSync(FIXTURE, FIXTURE_SOURCE);
-    fs.writeFileSync(ROUTES_FILE, routes.replace('"./LearnPage"', '"./E2eBrokenLearnPage"'));
-    deployed = await team('deploy', '--canary', '50');
-  } finally {
-    fs.writeFileSync(ROUTES_FILE, routes);
-    fs.rmSync(FIXTURE, { force: true });
-  }
+  const deployed = await deployLearnPage('E2eBrokenLearnPage', BROKEN_PAGE, 50);
   expect(deployed.status, deployed.output).toBe(0);
   const canary = pointer().canary?.version ?? '';
   expect(canary).not.toBe('');
@@ -151,7 +96,12 @@ test('a canary that throws in the browser is counted against its version, refuse
   const errors = await metric('codeyatra_browser_errors_total', { part: 'learn', version: canary });
   expect(errors).toBeGreaterThanOrEqual(HALF);
   expect(await metric('codeyatra_browser_errors_total', { part: 'learn', version: oldVersion })).toBe(0);
-  expect(await metric('codeyatra_page_views_total', { part: 'learn', version: canary })).toBeGreaterThanOrEqual(HALF);
+  const views = await metric('codeyatra_page_views_total', { part: 'learn', version: canary });
+  expect(views).toBeGreaterThanOrEqual(HALF);
+  // What promote's error rate reads: each of those page views once, however many reports it sent.
+  const errorViews = await metric('codeyatra_browser_error_views_total', { part: 'learn', version: canary });
+  expect(errorViews).toBeGreaterThanOrEqual(HALF);
+  expect(errorViews).toBeLessThanOrEqual(views);
 
   // The log names the part and the version of each error.
   const log = fs.readFileSync(SHELL_LOG_FILE, 'utf8').slice(logStart).split('\n').filter(Boolean);

@@ -18,6 +18,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'affected.spec.ts': '@shell',
   'browser-integrity-redeploy.spec.ts': '@shell',
   'build-guards.spec.ts': '@shell',
+  'canary-forged-beacons-redeploy.spec.ts': '@shell',
   'canary-metrics-redeploy.spec.ts': '@shell',
   'catalog-detail.spec.ts': '@catalog',
   'cdn-redeploy.spec.ts': '@shell',

@@ -6,6 +6,7 @@
  * `npm run serve:cdn` (serve-cdn.mjs), the e2e suite (cdn-redeploy.spec.ts) and the bench start it.
  */
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -99,6 +100,8 @@ export async function startSiteBehindCdn({ port, shellPorts, remotePorts, metric
     ),
   );
   const nginx = await startNginx({ folder, port, shellPorts, remotes }, stdio);
+  // One secret for both servers: a page's beacons reach either (ADR 0009).
+  const beaconSecret = process.env.BEACON_SECRET ?? crypto.randomBytes(32).toString('hex');
   const shells = shellPorts.map((shellPort, index) => ({
     port: shellPort,
     ...startPart(
@@ -113,6 +116,7 @@ export async function startSiteBehindCdn({ port, shellPorts, remotePorts, metric
           METRICS_PORT: String(metricsPorts?.[index] ?? 0),
           // nginx's X-Forwarded-For names the visitor (the beacon limit counts per visitor).
           TRUST_PROXY: '127.0.0.1',
+          BEACON_SECRET: beaconSecret,
         },
         stdio,
       },

@@ -3,17 +3,25 @@
  * Is a canary healthy? The maths of `npm run promote`'s analysis, in the manner of Argo Rollouts'
  * and Flagger's analysis steps: the shell server's metrics (Prometheus text, see
  * shell/src/server/metrics) give, for the canary and for the current (stable) version of one
- * part, the traffic so far (page views), the errors (browser errors, server render errors,
- * sections that fell back) and the INP histogram; the canary fails when it is worse than the
- * stable version beyond a stated margin (THRESHOLDS), passes when it is not, and is
- * inconclusive while it has too little traffic to tell.
+ * part, the traffic so far (page views), two error rates and the INP histogram; the canary fails
+ * when it is worse than the stable version beyond a stated margin (THRESHOLDS), passes when it is
+ * not, and is inconclusive while it has too little traffic to tell.
+ *
+ * The two error rates, each of which alone can fail a canary (ADR 0009):
+ * - the server error rate: server render errors, sections that fell back and 5xx answers, per
+ *   page view. The server sees these itself: no browser can add to them (Flagger's
+ *   request-success-rate);
+ * - the (browser) error rate: page views that reported at least one browser error, per page view.
+ *   A report counts only with the token of a page the server sent with that version, and once per
+ *   page view (browser_error_views_total), so one page view adds at most one; the numerator is
+ *   never more than the views.
  */
 
 /**
  * The margins (each can be changed by an option of `promote`, see deploy.mjs):
  * - minViews: the canary's page views before anything is decided (Flagger's default analysis
  *   waits for a few intervals of traffic; 50 views keep one unlucky error from failing it);
- * - errorRateMargin: the canary fails when its error rate exceeds the stable version's by more
+ * - errorRateMargin: the canary fails when either error rate exceeds the stable version's by more
  *   than this (absolute: 0.01 is one percentage point; Flagger's request-success-rate check);
  * - minInpSamples: INP is compared only once the canary has this many INP reports;
  * - inpRatio, inpMarginMs: the canary fails when its p75 INP is both above stable × inpRatio and
@@ -33,8 +41,8 @@ const PREFIX = 'codeyatra_';
 
 /**
  * @typedef {{ name: string, labels: Record<string, string>, value: number }} Sample
- * @typedef {{ views: number, errors: number, inp: { count: number, buckets: [number, number][] } }} Figures
- * @typedef {{ version: string, figures: Figures, errorRate: number | null, inpP75: number | null }} Side
+ * @typedef {{ views: number, errorViews: number, browserErrors: number, serverErrors: number, inp: { count: number, buckets: [number, number][] } }} Figures
+ * @typedef {{ version: string, figures: Figures, errorRate: number | null, serverErrorRate: number | null, inpP75: number | null }} Side
  * @typedef {{ verdict: 'pass' | 'fail' | 'inconclusive', reasons: string[], stable: Side, canary: Side }} Analysis
  */
 
@@ -80,9 +88,15 @@ function figuresOf(samples, part, version) {
     const le = s.labels.le === '+Inf' ? Infinity : Number(s.labels.le);
     buckets.set(le, (buckets.get(le) ?? 0) + s.value);
   }
+  const views = sum('page_views_total');
+  const answers5xx = of('http_requests_total')
+    .filter((s) => /^5\d\d$/.test(s.labels.status ?? ''))
+    .reduce((total, s) => total + s.value, 0);
   return {
-    views: sum('page_views_total'),
-    errors: sum('browser_errors_total') + sum('server_render_errors_total') + sum('fallbacks_total'),
+    views,
+    errorViews: Math.min(sum('browser_error_views_total'), views),
+    browserErrors: sum('browser_errors_total'),
+    serverErrors: sum('server_render_errors_total') + sum('fallbacks_total') + answers5xx,
     inp: {
       count: of('web_vital_count')
         .filter((s) => s.labels.name === 'INP')
@@ -124,7 +138,8 @@ function quantile(q, buckets) {
 const side = (version, figures) => ({
   version,
   figures,
-  errorRate: figures.views > 0 ? figures.errors / figures.views : null,
+  errorRate: figures.views > 0 ? figures.errorViews / figures.views : null,
+  serverErrorRate: figures.views > 0 ? figures.serverErrors / figures.views : null,
   inpP75: quantile(0.75, figures.inp.buckets),
 });
 
@@ -145,12 +160,16 @@ function analyze(samples, { part, stable, canary }, options = {}) {
     reasons.push(`the canary has ${c.figures.views} page views; ${t.minViews} are needed to judge it`);
     return { verdict: 'inconclusive', reasons, stable: s, canary: c };
   }
-  const stableRate = s.errorRate ?? 0;
-  const canaryRate = c.errorRate ?? 0;
-  if (canaryRate - stableRate > t.errorRateMargin) {
-    reasons.push(
-      `error rate ${percent(canaryRate)} against ${percent(stableRate)} for ${stable} (margin ${percent(t.errorRateMargin)})`,
-    );
+  for (const [rate, what] of /** @type {const} */ ([
+    ['serverErrorRate', 'server error rate'],
+    ['errorRate', 'error rate'],
+  ])) {
+    const [stableRate, canaryRate] = [s[rate] ?? 0, c[rate] ?? 0];
+    if (canaryRate - stableRate > t.errorRateMargin) {
+      reasons.push(
+        `${what} ${percent(canaryRate)} against ${percent(stableRate)} for ${stable} (margin ${percent(t.errorRateMargin)})`,
+      );
+    }
   }
   if (c.figures.inp.count >= t.minInpSamples && c.inpP75 !== null && s.inpP75 !== null) {
     if (c.inpP75 > s.inpP75 * t.inpRatio && c.inpP75 - s.inpP75 > t.inpMarginMs) {
@@ -170,12 +189,12 @@ const percent = (rate) => `${(rate * 100).toFixed(1)} %`;
  * @param {Analysis} analysis
  */
 function describeAnalysis({ stable, canary }) {
+  const rate = (/** @type {number | null} */ r) => (r === null ? '–' : percent(r)).padStart(7);
   const row = (/** @type {string} */ role, /** @type {Side} */ x) =>
-    `  ${role.padEnd(7)} ${x.version.padEnd(18)} ${String(x.figures.views).padStart(6)} views  ${String(
-      x.figures.errors,
-    ).padStart(5)} errors  error rate ${x.errorRate === null ? '   –  ' : percent(x.errorRate).padStart(7)}  p75 INP ${
-      x.inpP75 === null ? '–' : `${Math.round(x.inpP75)} ms`
-    } (${x.figures.inp.count} reports)`;
+    `  ${role.padEnd(7)} ${x.version.padEnd(18)} ${String(x.figures.views).padStart(6)} views  ` +
+    `server errors ${String(x.figures.serverErrors).padStart(4)} (${rate(x.serverErrorRate)})  ` +
+    `views with a browser error ${String(x.figures.errorViews).padStart(4)} (${rate(x.errorRate)}; ${x.figures.browserErrors} reports)  ` +
+    `p75 INP ${x.inpP75 === null ? '–' : `${Math.round(x.inpP75)} ms`} (${x.figures.inp.count} reports)`;
   return [row('stable', stable), row('canary', canary)].join('\n');
 }
 

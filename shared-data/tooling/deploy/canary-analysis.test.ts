@@ -5,13 +5,26 @@ import analysis from './canary-analysis.cjs';
 
 const { analyze, parsePrometheus, quantile, figuresOf, THRESHOLDS } = analysis;
 
+/**
+ * One version's traffic: page views; views with a browser error (`errors`) and the reports behind
+ * them (`reports`, as many as `errors` unless said); server-side failures (`server`: render
+ * errors, fallbacks, 5xx answers); INP reports.
+ */
+interface Traffic {
+  views: number;
+  errors: number;
+  reports?: number;
+  server?: [number, number, number];
+  inp: [number, number];
+}
+
 /** A scrape as the shell's server writes it: two workers' series already added up, other parts beside. */
 function scrape({
   stable = { views: 200, errors: 1, inp: [0, 0] },
   canary = { views: 100, errors: 0, inp: [0, 0] },
 }: {
-  stable?: { views: number; errors: number; inp: [number, number] };
-  canary?: { views: number; errors: number; inp: [number, number] };
+  stable?: Traffic;
+  canary?: Traffic;
 }) {
   const lines = ['# HELP codeyatra_page_views_total Pages sent', '# TYPE codeyatra_page_views_total counter'];
   for (const [version, figures] of [
@@ -19,7 +32,13 @@ function scrape({
     ['c1', canary],
   ] as const) {
     lines.push(`codeyatra_page_views_total{part="learn",version="${version}"} ${figures.views}`);
-    lines.push(`codeyatra_browser_errors_total{part="learn",version="${version}"} ${figures.errors}`);
+    const { errors, reports = errors, server = [0, 0, 0] } = figures;
+    lines.push(`codeyatra_browser_error_views_total{part="learn",version="${version}"} ${errors}`);
+    lines.push(`codeyatra_browser_errors_total{part="learn",version="${version}"} ${reports}`);
+    lines.push(`codeyatra_server_render_errors_total{part="learn",version="${version}"} ${server[0]}`);
+    lines.push(`codeyatra_fallbacks_total{part="learn",version="${version}"} ${server[1]}`);
+    lines.push(`codeyatra_http_requests_total{route="/x",status="503",part="learn",version="${version}"} ${server[2]}`);
+    lines.push(`codeyatra_http_requests_total{route="/x",status="200",part="learn",version="${version}"} 9999`);
     // inp: [reports at or under 100 ms, reports between 300 and 500 ms]
     const [fast, slow] = figures.inp;
     for (const [le, count] of [
@@ -47,10 +66,13 @@ test('reads a Prometheus text: labels with escapes, +Inf, comments skipped', () 
 });
 
 test("one version's figures: its views, its errors, its INP histogram; other parts left out", () => {
-  const figures = figuresOf(scrape({ canary: { views: 10, errors: 4, inp: [1, 2] } }), 'learn', 'c1');
+  const canary: Traffic = { views: 10, errors: 4, reports: 9, server: [1, 2, 3], inp: [1, 2] };
+  const figures = figuresOf(scrape({ canary }), 'learn', 'c1');
   expect(figures).toEqual({
     views: 10,
-    errors: 4,
+    errorViews: 4,
+    browserErrors: 9,
+    serverErrors: 6,
     inp: {
       count: 3,
       buckets: [
@@ -95,6 +117,32 @@ test('a canary whose error rate is above the stable one beyond the margin fails,
   expect(result.canary.errorRate).toBeCloseTo(0.08);
   expect(result.stable.errorRate).toBeCloseTo(0.005);
   expect(result.reasons).toEqual(['error rate 8.0 % against 0.5 % for s1 (margin 1.0 %)']);
+});
+
+test('a page view adds at most one to the error rate, however many reports it sent', () => {
+  // 5 views with a browser error, 400 reports behind them: 5 %, not 400 %.
+  const result = analyze(scrape({ canary: { views: 100, errors: 5, reports: 400, inp: [0, 0] } }), versions);
+  expect(result.canary.errorRate).toBeCloseTo(0.05);
+  expect(result.canary.figures.browserErrors).toBe(400);
+  // More views with an error than views (a figure out of step): never above 100 %.
+  const odd = analyze(scrape({ canary: { views: 60, errors: 90, inp: [0, 0] } }), versions);
+  expect(odd.canary.errorRate).toBe(1);
+});
+
+test('server-side failures (render errors, fallbacks, 5xx) alone fail a canary no browser reported against', () => {
+  const result = analyze(scrape({ canary: { views: 100, errors: 0, server: [2, 3, 1], inp: [0, 0] } }), versions);
+  expect(result.verdict).toBe('fail');
+  expect(result.canary.serverErrorRate).toBeCloseTo(0.06);
+  expect(result.reasons).toEqual(['server error rate 6.0 % against 0.0 % for s1 (margin 1.0 %)']);
+  // Browser reports against the stable version cannot hide them.
+  const hidden = scrape({
+    stable: { views: 200, errors: 200, inp: [0, 0] },
+    canary: { views: 100, errors: 0, server: [0, 6, 0], inp: [0, 0] },
+  });
+  expect(analyze(hidden, versions).verdict).toBe('fail');
+  // Within the margin: passes.
+  const few = scrape({ canary: { views: 200, errors: 0, server: [0, 1, 0], inp: [0, 0] } });
+  expect(analyze(few, versions).verdict).toBe('pass');
 });
 
 test('within the margin it passes: 1.4 % against 0.5 % is under one percentage point more', () => {

@@ -33,7 +33,7 @@ export async function judgeCanary({ part, stable, canary, url, minViews }) {
   const summary = [
     `Canary analysis of ${part} (${metricsUrl}):`,
     analysis.describeAnalysis(result),
-    `  margins: at least ${t.minViews} canary views; error rate at most ${(t.errorRateMargin * 100).toFixed(1)} points above stable; p75 INP at most ×${t.inpRatio} or +${t.inpMarginMs} ms (from ${t.minInpSamples} reports)`,
+    `  margins: at least ${t.minViews} canary views; server error rate and error rate (views with a browser error) each at most ${(t.errorRateMargin * 100).toFixed(1)} points above stable; p75 INP at most ×${t.inpRatio} or +${t.inpMarginMs} ms (from ${t.minInpSamples} reports)`,
     ...result.reasons.map((reason) => `  ${result.verdict === 'fail' ? 'worse' : 'waiting'}: ${reason}`),
   ].join('\n');
   return { verdict: result.verdict, summary };

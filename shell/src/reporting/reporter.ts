@@ -5,12 +5,16 @@
  * bundled with the shell's startup, not loaded apart, since every script a page runs is listed in
  * its HTML: see e2e/tests/first-paint.spec.ts). Events wait in a queue and leave with navigator.sendBeacon, which
  * survives the page going away: when it is hidden, and a second after an error. A page reports
- * at most a few errors, so a loop that throws cannot flood the server.
+ * at most a few errors, so a loop that throws cannot flood the server. Every beacon carries the
+ * page's token (the server's proof it sent this page, with these versions: server/beacon/page-token.ts),
+ * read from the navigation's Server-Timing; the server refuses a beacon without one.
  */
 import { onCLS, onINP, onLCP } from 'web-vitals/attribution';
 import { ownerOf, type Owner } from './attribution';
 
 export const BEACON_PATH = '/_beacon';
+/** The Server-Timing entry whose description is the page's token (the server's PAGE_TOKEN_TIMING). */
+const PAGE_TOKEN_TIMING = 'cy-page';
 const MAX_ERRORS = 5;
 /** The server takes at most ten events a beacon. */
 const BATCH = 10;
@@ -29,13 +33,14 @@ export interface Reporter {
 /** @param bases each remote's manifest URL (remotes.json), whose folders hold its versions' scripts. */
 export function startReporting(bases: Readonly<Record<string, string>>): Reporter {
   const queue: ReportEvent[] = [];
+  const url = `${BEACON_PATH}?t=${encodeURIComponent(pageToken())}`;
   let errors = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
     clearTimeout(timer);
     while (queue.length) {
       const body = JSON.stringify({ events: queue.splice(0, BATCH) });
-      navigator.sendBeacon?.(BEACON_PATH, new Blob([body], { type: 'application/json' }));
+      navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }));
     }
   };
   const error = (thrown: unknown, file = '') => {
@@ -62,4 +67,10 @@ export function startReporting(bases: Readonly<Record<string, string>>): Reporte
       onLCP(report);
     },
   };
+}
+
+/** The token of the page as the server sent it ('' when the browser gives no Server-Timing). */
+export function pageToken(): string {
+  const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return navigation?.serverTiming?.find((entry) => entry.name === PAGE_TOKEN_TIMING)?.description ?? '';
 }

@@ -6,7 +6,9 @@
  * Settings (environment): PORT (default: the shell's port in shared-data/parts.json), HOST (localhost), SITE_ORIGIN (the public origin for
  * canonical URLs, default http://localhost:PORT), REMOTES_FILE (default: remotes.json beside
  * index.html), HTML_CACHE_TTL_MS (10000; 0 turns the cache off), TRUST_PROXY (the addresses of a
- * CDN or load balancer in front, comma-separated: their X-Forwarded-For names the visitor).
+ * CDN or load balancer in front, comma-separated: their X-Forwarded-For names the visitor),
+ * BEACON_SECRET (signs the pages' beacon tokens; the same for every instance; default: one the
+ * primary makes at start, see workers.ts), BEACON_RATE_PER_MINUTE (60, per visitor, whole server).
  */
 import path from 'node:path';
 import parts from '@shared-data/parts/list';

@@ -13,11 +13,14 @@
  * machine can serve at once (the uncached home page: 284 req/s with one worker, 368 with two,
  * on two cores). Each worker checks the remotes itself, like separate instances behind a load
  * balancer: after a deploy, each renders the new version within its check interval. The primary
- * serves the figures of all its workers on the metrics port (metrics/).
+ * serves the figures of all its workers on the metrics port (metrics/), keeps the one beacon ledger
+ * they share (beacon/shared-ledger.ts), and gives them one secret for page tokens (BEACON_SECRET,
+ * or one it makes at start: beacon/page-token.ts).
  */
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { register } from 'prom-client';
+import { beaconRatePerMinute, randomSecret, secretFromEnv, serveLedger } from './beacon';
 import { answerPrimary, clusterScraper, sendLastFigures, serveMetrics } from './metrics';
 
 /** `drain` retires a worker another replaces; `stop` ends the server: idle connections close at once. */
@@ -85,6 +88,9 @@ export function runWorkers(start: () => Promise<WorkerServer>): void {
   }
 
   serveMetrics(clusterScraper());
+  // One beacon ledger (rates, page views' allowances) and one page-token secret for all workers.
+  serveLedger(beaconRatePerMinute());
+  process.env.BEACON_SECRET = secretFromEnv() ?? randomSecret();
   let stopping = false;
   const retiring = new Set<Worker>();
   const fork = () => cluster.fork();

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { withFakeRemotes } from '../remotes/fake-remote-host';
+import { V1, withFakeRemotes } from '../remotes/fake-remote-host';
 import { CHECK_LIMIT_MS } from '../remotes';
 import { createServer } from './app';
 import { pages } from './pages';
@@ -47,8 +47,12 @@ async function listening() {
   const { app } = await createServer(serverOptions());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const request = async (url: string, method = 'GET') => {
-    const answer = await fetch(`http://127.0.0.1:${port}${url}`, { method, redirect: 'manual' });
+  const request = async (url: string, method = 'GET', json?: unknown) => {
+    const answer = await fetch(`http://127.0.0.1:${port}${url}`, {
+      method,
+      redirect: 'manual',
+      ...(json ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) } : {}),
+    });
     return { status: answer.status, header: (name: string) => answer.headers.get(name), body: await answer.text() };
   };
   return { app, request };
@@ -81,8 +85,25 @@ test("the remotes' first check, before the server listens, is never cut short by
 
 test('a plugin registered without a plugin it needs fails at once, naming what is missing', async () => {
   const app = Fastify();
-  await expect(app.register(pages, { origin: 'https://codeyatra.example', htmlCacheTtlMs: 0 })).rejects.toThrow(
+  const options = { origin: 'https://codeyatra.example', htmlCacheTtlMs: 0, signPage: () => '' };
+  await expect(app.register(pages, options)).rejects.toThrow(
     "The dependency 'remotes' of plugin 'pages' is not registered",
   );
+  await app.close();
+});
+
+test("every page answer carries its own token for the page's beacons, naming the versions it was rendered with", async () => {
+  const { app, request } = await listening();
+  const tokenOf = async () =>
+    /^cy-page;desc="([^"]+)"$/.exec((await request('/no-such-page')).header('server-timing') ?? '')?.[1] ?? '';
+  const [token, another] = [await tokenOf(), await tokenOf()];
+  expect(token).toContain(`learn:${V1}`);
+  expect(another).not.toBe(token);
+  const beacon = (version: string) =>
+    request(`/_beacon?t=${encodeURIComponent(token)}`, 'POST', {
+      events: [{ type: 'error', part: 'learn', version, message: 'boom' }],
+    });
+  expect((await beacon(V1)).status).toBe(204);
+  expect((await beacon('v9')).status).toBe(403);
   await app.close();
 });

@@ -10,7 +10,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import { beaconRoute } from '../beacon';
+import { beaconRatePerMinute, beaconRoute, pageTokens, randomSecret, secretFromEnv } from '../beacon';
 import { createLogger, type Logger } from '../logging';
 import { countAnswers } from '../metrics';
 import { overridesPlugin } from '../overrides';
@@ -37,6 +37,12 @@ export interface ServerOptions {
    * the visitor's named by its X-Forwarded-For (the beacon limit counts per visitor, not per CDN node).
    */
   trustedProxies?: string[];
+  /**
+   * The secret page tokens are signed with (BEACON_SECRET; beacon/page-token.ts): the same for
+   * every worker and instance whose pages' beacons may reach this one. Default: BEACON_SECRET,
+   * else one made for this app.
+   */
+  beaconSecret?: string;
   /** Where the server logs (logging.ts: stdout, and SHELL_LOG_FILE). */
   log?: Logger;
 }
@@ -74,15 +80,17 @@ export async function createServer(options: ServerOptions) {
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(shellFiles, { publicDir: options.publicDir });
   await app.register(siteFileRoutes, { origin: options.origin, current: () => app.remotes.current() });
-  await app.register(beaconRoute, {
-    knows: (part, version) => app.remotes.knowsVersion(part, version),
-    perMinute: Number(process.env.BEACON_RATE_PER_MINUTE ?? 60),
-  });
+  const tokens = pageTokens(options.beaconSecret ?? secretFromEnv() ?? randomSecret());
+  await app.register(beaconRoute, { tokens, perMinute: beaconRatePerMinute() });
   await app.register(overridesPlugin, { secure: options.origin.startsWith('https:'), log });
   await app.register(integrityRoute, {
     hashesOf: (part, version) => app.remotes.signedHashes(part, version),
     checkNow: () => app.remotes.checkAll(),
   });
-  await app.register(pages, { origin: options.origin, htmlCacheTtlMs: options.htmlCacheTtlMs });
+  await app.register(pages, {
+    origin: options.origin,
+    htmlCacheTtlMs: options.htmlCacheTtlMs,
+    signPage: (versions, bucket) => tokens.sign(versions, bucket),
+  });
   return { app, drain };
 }

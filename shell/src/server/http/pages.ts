@@ -8,9 +8,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { readRegionCookie } from '@shared-data/rules';
 import { isFilePath } from '@shared-data/hosting/static-files';
+import { PAGE_TOKEN_TIMING } from '../beacon';
 import { countPageSent, countRender, reportRenderError, siteMetrics } from '../metrics';
 import type { PageOverrides } from '../overrides';
-import type { Remotes } from '../remotes';
+import type { Remotes, VersionSet } from '../remotes';
 import type { Rendering } from '../rendering';
 import { CachedPage } from './cached-page';
 import { HtmlCache } from './html-cache';
@@ -21,6 +22,8 @@ export interface PageOptions {
   origin: string;
   /** How long a rendered page is kept (0: not kept). */
   htmlCacheTtlMs: number;
+  /** A page view's token for its beacons (../beacon/page-token.ts): its versions, the visitor's bucket. */
+  signPage: (versions: VersionSet, bucket: number | null) => string;
 }
 
 interface PageDependencies {
@@ -30,9 +33,10 @@ interface PageDependencies {
   cache: HtmlCache;
   /** Signed per-developer overrides (../overrides/): a page for a browser holding one is its alone. */
   overrides: PageOverrides;
+  signPage: PageOptions['signPage'];
 }
 
-function pageHandler({ origin, remotes, rendering, cache, overrides }: PageDependencies) {
+function pageHandler({ origin, remotes, rendering, cache, overrides, signPage }: PageDependencies) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method Not Allowed');
@@ -64,6 +68,9 @@ function pageHandler({ origin, remotes, rendering, cache, overrides }: PageDepen
     siteMetrics.htmlCache.inc({ result: rendered ? 'miss' : 'hit' });
     if (answer instanceof CachedPage) {
       if (answer.facts) countPageSent(request, answer.facts, versions, answer.status);
+      // Per answer, in a header: the cached HTML stays one for all. The browser reads it back from
+      // its navigation's serverTiming (shell/src/reporting) and sends it with its beacons.
+      reply.header('Server-Timing', `${PAGE_TOKEN_TIMING};desc="${signPage(versions, chosen.bucket)}"`);
       override?.allowBuild(reply);
       return sendPage(request, reply, answer, { private: !!override });
     }
@@ -72,10 +79,10 @@ function pageHandler({ origin, remotes, rendering, cache, overrides }: PageDepen
 }
 
 export const pages = fastifyPlugin<PageOptions>(
-  async (app, { origin, htmlCacheTtlMs }) => {
+  async (app, { origin, htmlCacheTtlMs, signPage }) => {
     const { remotes, rendering, overrides } = app;
     app.setNotFoundHandler(
-      pageHandler({ origin, remotes, rendering, overrides, cache: new HtmlCache(htmlCacheTtlMs) }),
+      pageHandler({ origin, remotes, rendering, overrides, signPage, cache: new HtmlCache(htmlCacheTtlMs) }),
     );
   },
   { name: 'pages', fastify: '5.x', dependencies: ['remotes', 'rendering', 'overrides'] },

@@ -60,6 +60,12 @@ export const browserErrors = new Counter({
   labelNames: ['part', 'version'] as const,
 });
 
+export const browserErrorViews = new Counter({
+  name: `${PREFIX}browser_error_views_total`,
+  help: "Page views (by their token) that reported at least one browser error, by the part and version whose script threw: the numerator of a canary's browser error rate",
+  labelNames: ['part', 'version'] as const,
+});
+
 /** Web vitals, in milliseconds (CLS is unitless: its buckets are the same numbers read as scores). */
 export const webVitals = new Histogram({
   name: `${PREFIX}web_vital`,
@@ -70,7 +76,7 @@ export const webVitals = new Histogram({
 
 export const beacons = new Counter({
   name: `${PREFIX}beacons_total`,
-  help: 'Beacons received, by outcome (accepted, too_large, rate_limited, invalid)',
+  help: 'Beacons received, by outcome: accepted; refused as missing_token, forged, expired, rate_limited, too_large, invalid, not_served (a version its page was not rendered with), over_page_limit',
   labelNames: ['outcome'] as const,
 });
 

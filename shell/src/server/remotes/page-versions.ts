@@ -13,6 +13,8 @@ import { bucketCookie, newBucket, readBucket } from './visitor-bucket';
 /** One page's versions, fixed: a deploy during the render changes nothing in it. */
 export interface ChosenVersions {
   versions: VersionSet;
+  /** The visitor's canary bucket (null: none, as no remote serves a canary). */
+  bucket: number | null;
   /** What the render reads of the remotes in these versions (some substituted: a signed override). */
   view(substitution?: RemotesSubstitution): VersionSetView;
 }
@@ -29,5 +31,5 @@ export function versionsForPage(
     reply.header('Set-Cookie', bucketCookie(bucket));
   }
   const versions = registry.versionsFor(bucket);
-  return { versions, view: (substitution) => registry.versionSetView(versions, substitution) };
+  return { versions, bucket, view: (substitution) => registry.versionSetView(versions, substitution) };
 }

@@ -70,17 +70,6 @@ export class RemoteRegistry {
   }
 
   /**
-   * Whether the server knows this version of the part: a remote's served or kept version (or its
-   * unversioned files, 'current'), the shell's, or 'unknown'. Beacons naming any other are
-   * counted as 'other'.
-   */
-  knowsVersion(part: string, version: string): boolean {
-    if (part === 'shell' || part === 'unknown') return version === part;
-    const state = (this.remotes as Record<string, RemoteState | undefined>)[part];
-    return !!state && (version === 'current' || state.manifests.has(version) || state.builds.has(version));
-  }
-
-  /**
    * A checked version's signed hashes of its browser files (`current`: the version served now),
    * for the browser's integrity checks; null for a version the server has not checked.
    */

@@ -17,8 +17,6 @@ export interface Remotes {
   forPage(request: FastifyRequest, reply: FastifyReply): ChosenVersions;
   /** What the remotes serve now to a visitor outside any canary (the sitemap). */
   current(): VersionSetView;
-  /** Whether the server serves (or recently served) this version of the part: beacons naming another count as 'other'. */
-  knowsVersion(part: string, version: string): boolean;
   /** A checked version's signed hashes of its browser files (`current`: the one served now); null when not checked. */
   signedHashes(part: string, version: string): VersionHashes | null;
   /** Checks every remote now; resolves when all answered or ran out of budget. */
@@ -48,7 +46,6 @@ export const remotesPlugin = fastifyPlugin<RemotesOptions>(
     const remotes: Remotes = {
       forPage: (request, reply) => versionsForPage(registry, request, reply),
       current: () => registry.versionSetView(registry.versionsFor(null)),
-      knowsVersion: (part, version) => registry.knowsVersion(part, version),
       signedHashes: (part, version) => registry.signedHashes(part, version),
       checkAll: () => registry.checkAll(),
       origins: () => registry.origins(),
