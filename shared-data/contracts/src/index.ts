@@ -212,6 +212,12 @@ export function exposedLabel<R extends RemoteName>(remote: R, exposed: ExposedNa
   return EXPOSED_LABELS[remote][exposed];
 }
 
+/** Whether a module is one of a remote's fragments (parts.json), shown on other parts' pages, rather than a page. */
+export function isFragment(remote: RemoteName, module: string): boolean {
+  const fragments: Readonly<Record<string, string>> | undefined = EXPOSED_LABELS[remote];
+  return !!fragments && Object.hasOwn(fragments, module);
+}
+
 /** The remotes, in parts.json order. */
 export const REMOTE_NAMES = Object.keys(parts.remotes) as readonly RemoteName[];
 
@@ -253,3 +259,5 @@ export function parseRemoteLocations(value: unknown): RemoteLocations {
   const entries = parseRemoteEntries(value);
   return Object.fromEntries(REMOTE_NAMES.map((name) => [name, entries[name].manifest])) as RemoteLocations;
 }
+
+export { fragmentPropsProblem, type PropsShape } from './fragment-props';
