@@ -11,13 +11,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '@shared-data/parts';
 import { test, expect, waitForInteractive } from './fixtures';
-import { SHELL_LOG_FILE } from './support/shell-log';
+import { metric } from './support/metrics';
+import { logLinesSince, logSize } from './support/shell-log';
 
 const LEARN = path.join(ROOT, 'mfe-learn');
 const ROUTES_FILE = path.join(LEARN, 'src', 'routes.json');
 const FIXTURE = path.join(LEARN, 'src', 'exposed', 'E2eBrokenLearnPage.tsx');
 const POINTER = path.join(LEARN, 'dist', 'current.json');
-const METRICS = 'http://127.0.0.1:9464/metrics';
 const PATH = '/courses/python-programming-masterclass/learn';
 const BOOM = `E2E canary ${Date.now()}: the course player broke`;
 const VISITS = 6;
@@ -60,16 +60,6 @@ function startTeam(script: string, ...args: string[]) {
 /** `npm run <script> -w mfe-learn -- <args>`: its exit status and output. */
 const team = (script: string, ...args: string[]) => startTeam(script, ...args).done;
 
-/** One line of the metrics' text for these labels, its value (0 when absent). */
-async function metric(name: string, labels: Record<string, string>): Promise<number> {
-  const text = await (await fetch(METRICS)).text();
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  const line = text
-    .split('\n')
-    .find((row) => row.startsWith(`${name}{`) && wanted.every((label) => row.includes(label)));
-  return line ? Number(line.split(' ').at(-1)) : 0;
-}
-
 test.describe.configure({ mode: 'serial' });
 
 let oldVersion = '';
@@ -89,7 +79,7 @@ test('a canary that throws in the browser is counted against its version, refuse
   request,
 }) => {
   test.setTimeout(600_000);
-  const logStart = fs.existsSync(SHELL_LOG_FILE) ? fs.statSync(SHELL_LOG_FILE).size : 0;
+  const logStart = logSize();
 
   const routes = fs.readFileSync(ROUTES_FILE, 'utf8');
   let deployed;
@@ -154,8 +144,7 @@ test('a canary that throws in the browser is counted against its version, refuse
   expect(await metric('codeyatra_page_views_total', { part: 'learn', version: canary })).toBeGreaterThanOrEqual(HALF);
 
   // The log names the part and the version of each error.
-  const log = fs.readFileSync(SHELL_LOG_FILE, 'utf8').slice(logStart).split('\n').filter(Boolean);
-  const lines = log.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const lines = logLinesSince(logStart);
   expect(lines).toContainEqual(
     expect.objectContaining({ msg: 'Browser error', part: 'learn', version: canary, error: BOOM }),
   );
