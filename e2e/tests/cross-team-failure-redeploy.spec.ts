@@ -20,7 +20,8 @@ import { logLinesSince, logSize } from './support/shell-log';
 const PRICING_SOURCE = path.join(CATALOG, 'src', 'pages', 'detail-common', 'MembershipPricingSection.tsx');
 const COURSE = DECLARED_ROUTES.find((route) => route.path === '/courses/:slug')?.example ?? '';
 const MEMBERSHIP_PAGES = DECLARED_ROUTES.filter((route) => route.remote === 'membership').map((route) => route.path);
-const PRICING_FALLBACK = 'Membership pricing is unavailable right now';
+/** The pricing block's fallback: named as it can be, membership lists no './PricingBlok'. */
+const PRICING_FALLBACK = 'This section is unavailable right now';
 /** Course pages asked for: more than the two failures in a row that would make a remote down. */
 const ROUNDS = 4;
 
