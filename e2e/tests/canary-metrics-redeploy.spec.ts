@@ -6,7 +6,6 @@
  * `promote -- --auto` watches the canary and rolls it back by itself once it has enough traffic. Runs in the redeploy project, after every
  * other test; the source and the served version are put back afterwards.
  */
-import fs from 'node:fs';
 import { test, expect, waitForInteractive } from './fixtures';
 import {
   deployLearnPage,
@@ -17,7 +16,7 @@ import {
   servedBeforeLearnCanary,
   team,
 } from './support/learn-canary';
-import { SHELL_LOG_FILE } from './support/shell-log';
+import { logLinesSince, logSize } from './support/shell-log';
 
 const BOOM = `E2E canary ${Date.now()}: the course player broke`;
 const VISITS = 6;
@@ -43,7 +42,7 @@ test('a canary that throws in the browser is counted against its version, refuse
 }) => {
   test.setTimeout(600_000);
   const oldVersion = servedBefore();
-  const logStart = fs.existsSync(SHELL_LOG_FILE) ? fs.statSync(SHELL_LOG_FILE).size : 0;
+  const logStart = logSize();
 
   const deployed = await deployLearnPage('E2eBrokenLearnPage', BROKEN_PAGE, 50);
   expect(deployed.status, deployed.output).toBe(0);
@@ -104,8 +103,7 @@ test('a canary that throws in the browser is counted against its version, refuse
   expect(errorViews).toBeLessThanOrEqual(views);
 
   // The log names the part and the version of each error.
-  const log = fs.readFileSync(SHELL_LOG_FILE, 'utf8').slice(logStart).split('\n').filter(Boolean);
-  const lines = log.map((line) => JSON.parse(line) as Record<string, unknown>);
+  const lines = logLinesSince(logStart);
   expect(lines).toContainEqual(
     expect.objectContaining({ msg: 'Browser error', part: 'learn', version: canary, error: BOOM }),
   );

@@ -20,7 +20,7 @@ const LOCK = path.join(
   os.tmpdir(),
   `codeyatra-learn-canary-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}`,
 );
-export const METRICS = 'http://127.0.0.1:9464/metrics';
+export { metric } from './metrics';
 export const LEARN_PATH = '/courses/python-programming-masterclass/learn';
 
 type Pointer = { current: string; canary: { version: string; percent: number } | null };
@@ -40,16 +40,6 @@ export function startTeam(script: string, ...args: string[]) {
 
 /** `npm run <script> -w mfe-learn -- <args>`: its exit status and output. */
 export const team = (script: string, ...args: string[]) => startTeam(script, ...args).done;
-
-/** One line of the metrics' text for these labels, its value (0 when absent). */
-export async function metric(name: string, labels: Record<string, string>): Promise<number> {
-  const text = await (await fetch(METRICS)).text();
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  const line = text
-    .split('\n')
-    .find((row) => row.startsWith(`${name}{`) && wanted.every((label) => row.includes(label)));
-  return line ? Number(line.split(' ').at(-1)) : 0;
-}
 
 /**
  * Deploys a canary (`--canary <percent>`) of the learn page rendered by `component` (the source of

@@ -25,6 +25,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'catalog-pages.spec.ts': '@catalog',
   'chat-link.spec.ts': '@shell',
   'content-redeploy.spec.ts': '@catalog',
+  'cross-team-failure-redeploy.spec.ts': '@shell',
   'csp-no-eval.spec.ts': '@shell',
   'dashboard.spec.ts': '@dashboard',
   'design-system.spec.ts': 'per route',

@@ -207,9 +207,20 @@ const EXPOSED_LABELS: Checked<Labels, ContractMatches<typeof parts>> = Object.fr
   Object.entries(parts.remotes).map(([name, remote]) => [name, remote.fragments]),
 ) as Labels;
 
-/** What a fragment is called in messages: 'Membership pricing' (a page's name is in its route declaration). */
+/**
+ * What a fragment is called in messages: 'Membership pricing' (a page's name is in its route
+ * declaration); 'This section' for a name the remote does not list (a caller's build asking for a
+ * module that is not there).
+ */
 export function exposedLabel<R extends RemoteName>(remote: R, exposed: ExposedName<R>): string {
-  return EXPOSED_LABELS[remote][exposed];
+  const labels: Readonly<Record<string, string>> = EXPOSED_LABELS[remote] ?? {};
+  return Object.hasOwn(labels, exposed) ? (labels[exposed] ?? 'This section') : 'This section';
+}
+
+/** Whether a module is one of a remote's fragments (parts.json), shown on other parts' pages, rather than a page. */
+export function isFragment(remote: RemoteName, module: string): boolean {
+  const fragments: Readonly<Record<string, string>> | undefined = EXPOSED_LABELS[remote];
+  return !!fragments && Object.hasOwn(fragments, module);
 }
 
 /** The remotes, in parts.json order. */
@@ -253,3 +264,5 @@ export function parseRemoteLocations(value: unknown): RemoteLocations {
   const entries = parseRemoteEntries(value);
   return Object.fromEntries(REMOTE_NAMES.map((name) => [name, entries[name].manifest])) as RemoteLocations;
 }
+
+export { fragmentPropsProblem, type PropsShape } from './fragment-props';

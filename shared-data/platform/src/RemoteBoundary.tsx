@@ -1,8 +1,24 @@
 import { Component, memo, Suspense, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { exposedLabel, type ExposedName, type ExposedProps, type RemoteName } from '@shared-data/contracts';
+import {
+  exposedLabel,
+  fragmentPropsProblem,
+  isFragment,
+  type ExposedName,
+  type ExposedProps,
+  type RemoteName,
+} from '@shared-data/contracts';
+import {
+  CallerMark,
+  isNotExposed,
+  SectionCaller,
+  useSectionCaller,
+  type Caller,
+  type CallerFault,
+} from './caller-faults';
 import { HydrateOnInteraction } from './hydrate-on-interaction';
 import { HydrationBox, SectionAwake } from './hydration-box';
-import { remoteModuleKey, useRemoteModule } from './use-resource';
+import { remoteModuleKey, useRemoteModule, type Loaded as LoadedResource } from './use-resource';
+import { useResourceCache } from './platform-context';
 import styles from './RemoteBoundary.module.css';
 
 export interface RemoteBoundaryProps<R extends RemoteName, M extends ExposedName<R>> {
@@ -113,16 +129,58 @@ function RemoteSection<R extends RemoteName, M extends ExposedName<R>>({
 }: RemoteBoundaryProps<R, M>) {
   const loaded = useRemoteModule(remote, module);
   const [crashedAttempt, setCrashedAttempt] = useState<number | null>(null);
-  if (loaded.status === 'failed' || crashedAttempt === loaded.attempt) {
+  // A fragment's failures of its caller's making are the caller's; a page is its own remote's.
+  const caller = useSectionCaller();
+  const fragmentFor = variant === 'fragment' || isFragment(remote, module) ? caller : null;
+  const fault = useCallerFault(fragmentFor, remote, module, props, loaded);
+  if (loaded.status === 'failed' || fault || crashedAttempt === loaded.attempt) {
     if (unavailable !== undefined) return unavailable;
     return <RemoteFallback label={label} variant={variant} onRetry={loaded.retry} />;
   }
   const Loaded = (loaded.value as { default: ComponentType<ExposedProps<R, M>> }).default;
+  const section = (
+    <SectionCaller part={remote}>
+      <Loaded {...props} />
+    </SectionCaller>
+  );
   return (
     <RenderErrorCatcher key={loaded.attempt} onError={() => setCrashedAttempt(loaded.attempt)}>
-      <Loaded {...props} />
+      {fragmentFor === null ? (
+        section
+      ) : (
+        <CallerMark caller={fragmentFor} provider={remote} module={module}>
+          {section}
+        </CallerMark>
+      )}
     </RenderErrorCatcher>
   );
+}
+
+/**
+ * Whether a fragment fails through its caller's fault (caller-faults.tsx): a module its remote does
+ * not expose, or props that break the fragment's contract. Noted in the page's resource cache under
+ * the caller, whose figures it counts in; the provider is not concerned.
+ */
+function useCallerFault<R extends RemoteName, M extends ExposedName<R>>(
+  caller: Caller | null,
+  remote: R,
+  module: M,
+  props: ExposedProps<R, M>,
+  loaded: LoadedResource<unknown>,
+): boolean {
+  const resources = useResourceCache();
+  if (caller === null) return false;
+  const key = remoteModuleKey(remote, module);
+  const note = (kind: CallerFault['kind'], detail: string) =>
+    resources.noteCallerFault(key, { caller, provider: remote, module, kind, detail });
+  if (loaded.status === 'failed') {
+    if (!isNotExposed(loaded.error)) return false;
+    note('not-exposed', loaded.error instanceof Error ? loaded.error.message : String(loaded.error));
+    return true;
+  }
+  const problem = fragmentPropsProblem(remote, module, props);
+  if (problem !== null) note('props', problem);
+  return problem !== null;
 }
 
 export function RemoteLoading({ label, variant = 'page' }: { label: string; variant?: 'page' | 'fragment' }) {

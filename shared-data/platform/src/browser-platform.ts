@@ -9,6 +9,8 @@ import { parseRemoteLocations, REMOTE_NAMES, type RemoteLocations, type RemoteNa
 import {
   CONTENT_MODULE,
   contentProviders,
+  isNotExposed,
+  moduleIdsIn,
   ResourceCache,
   remoteModuleId,
   withTimeout,
@@ -32,6 +34,13 @@ export function retryEntry(entry: string, attempt: number, base = window.locatio
   url.searchParams.set('attempt', String(attempt));
   return url.toString();
 }
+
+/**
+ * Per platform, the modules a caller asked for that their remote's version does not expose (the
+ * caller's fault: caller-faults.tsx). Retrying one asks the same container again: the remote
+ * answered, so its entry is not loaded afresh as for a remote that failed.
+ */
+const callersFaults = new WeakMap<Platform, Set<string>>();
 
 /**
  * @param source the remotes' manifest URLs, or the URL of a `remotes.json` to read them from
@@ -62,17 +71,22 @@ export function createBrowserPlatform(source: RemoteLocations | string, fallback
       const id = remoteModuleId(remote, exposed);
       const load = async () => {
         const found = await locations();
-        if (attempt > 0) {
+        if (attempt > 0 && !notExposed.has(id)) {
           const entry = fallback?.[remote] ?? found[remote];
           registerRemotes([{ name: remote, entry: retryEntry(entry, attempt) }], { force: true });
         }
-        const loaded = await loadRemote(id);
+        const loaded = await loadRemote(id).catch((error: unknown) => {
+          if (isNotExposed(error)) notExposed.add(id);
+          throw error;
+        });
         if (!loaded) throw new Error(`${id} loaded empty`);
         return loaded as never;
       };
       return withTimeout(load(), REMOTE_TIMEOUT_MS, id);
     },
   };
+  const notExposed = new Set<string>();
+  callersFaults.set(platform, notExposed);
   return platform;
 }
 
@@ -101,6 +115,7 @@ function provideContent(platform: Platform) {
 
 /** The browser's resource cache for a server-rendered page: the server's snapshot, its modules loaded. */
 export function cacheFromServer(snapshot: ResourceSnapshot, platform: Platform): Promise<ResourceCache> {
+  for (const id of moduleIdsIn(snapshot.callerFaults ?? [])) callersFaults.get(platform)?.add(id);
   return ResourceCache.fromSnapshot(snapshot, (id) => {
     const [remote, name] = splitModuleId(id);
     return platform.loadModule(remote, `./${name}` as never, 0);

@@ -21,3 +21,12 @@ export {
   REMOTE_CONTENT,
   type RemoteContentPackage,
 } from './content-providers';
+export {
+  callerInStack,
+  isNotExposed,
+  NotExposedError,
+  SectionCaller,
+  useSectionCaller,
+  type Caller,
+  type CallerFault,
+} from './caller-faults';

@@ -9,6 +9,8 @@
  * same modules before hydrating, and so renders exactly what the server sent.
  */
 
+import type { CallerFault } from './caller-faults';
+
 /** How one load ended. A load never rejects: a failure is a value the page renders. */
 export type Settled<T> =
   | { ok: true; value: T }
@@ -61,6 +63,11 @@ export interface ResourceSnapshot {
   deferred: string[];
   /** Keys that failed on the server: the page shows their fallback, and the browser retries them. */
   failed: string[];
+  /**
+   * Of those, the keys that failed through their caller's fault (a module the remote does not
+   * expose: caller-faults.tsx): the browser shows their fallback without trying them again by itself.
+   */
+  callerFaults?: string[];
 }
 
 export type Load<T> = (attempt: number) => PromiseLike<T>;
@@ -83,6 +90,8 @@ export class ResourceCache {
   private readonly deferredKeys = new Set<string>();
   /** In the browser: what a deferred section waits for while the page hydrates, by key. */
   private readonly gates = new Map<string, Gate>();
+  /** Failures charged to the part that mounted a section (caller-faults.tsx), once each per page. */
+  private readonly faults = new Map<string, CallerFault & { key: string }>();
 
   /**
    * @param known values loaded before, by key (what earlier renders with the same code loaded:
@@ -110,6 +119,20 @@ export class ResourceCache {
   /** Puts an outcome in place, e.g. from the server's snapshot. */
   prime<T>(key: string, outcome: Settled<T>): void {
     this.entries.set(key, fulfilled(outcome) as TrackedPromise<Settled<unknown>>);
+  }
+
+  /**
+   * Notes a failure of the section `key` charged to its caller; a render that runs twice (the
+   * server's render at once, then its streaming render) notes it once.
+   */
+  noteCallerFault(key: string, fault: CallerFault): void {
+    const id = `${fault.caller}>${key}:${fault.kind}`;
+    if (!this.faults.has(id)) this.faults.set(id, { ...fault, key });
+  }
+
+  /** The failures charged to callers so far, each with its section's key. */
+  callerFaults(): (CallerFault & { key: string })[] {
+    return [...this.faults.values()];
   }
 
   /** Marks a section whose hydration in the browser waits until the visitor needs it. */
@@ -152,11 +175,14 @@ export class ResourceCache {
   /** What the page rendered on first load (retries are the browser's own business). */
   snapshot(): ResourceSnapshot {
     const snapshot: ResourceSnapshot = { values: {}, modules: [], deferred: [], failed: [] };
+    const charged = new Set(this.callerFaults().map((fault) => fault.key));
     for (const [id, entry] of this.entries) {
       if (id.includes('#') || entry.status !== 'fulfilled') continue;
       const outcome = entry.value;
-      if (!outcome.ok) snapshot.failed.push(id);
-      else if (this.deferredKeys.has(id)) snapshot.deferred.push(id);
+      if (!outcome.ok) {
+        snapshot.failed.push(id);
+        if (charged.has(id)) (snapshot.callerFaults ??= []).push(id);
+      } else if (this.deferredKeys.has(id)) snapshot.deferred.push(id);
       else if (id.startsWith(MODULE_KEY_PREFIX)) snapshot.modules.push(id.slice(MODULE_KEY_PREFIX.length));
       else if (!id.startsWith(SECTION_KEY_PREFIX)) snapshot.values[id] = outcome.value;
     }
@@ -174,8 +200,18 @@ export class ResourceCache {
   ): Promise<ResourceCache> {
     const cache = new ResourceCache();
     for (const [key, value] of Object.entries(snapshot.values)) cache.prime(key, { ok: true, value });
-    for (const key of snapshot.failed)
-      cache.prime(key, { ok: false, error: new Error('failed on the server'), fromServer: true });
+    const charged = new Set(snapshot.callerFaults);
+    for (const key of snapshot.failed) {
+      // A caller's fault (a module not exposed) is not tried again by itself: the pinned version stays as it is.
+      const fromServer = !charged.has(key);
+      cache.prime(key, {
+        ok: false,
+        error: new Error(
+          `failed on the server${fromServer ? '' : ' (the caller asked for a module its remote does not expose)'}`,
+        ),
+        fromServer,
+      });
+    }
     for (const key of snapshot.deferred) cache.gates.set(key, createGate());
     await Promise.all(
       snapshot.modules.map(async (id) => {

@@ -57,9 +57,11 @@ function pageHandler({ origin, remotes, rendering, cache, overrides, signPage }:
     const answer = await cache.page(key, async () => {
       rendered = true;
       const started = process.hrtime.bigint();
-      const onError = (error: unknown) => reportRenderError(request, error, view.latestLocations());
+      const onError = (error: unknown, componentStack?: string) =>
+        reportRenderError(request, error, { bases: view.latestLocations(), versions, componentStack });
       const result = await rendering.page({ url: url.pathname, region, remotes: view, onError });
-      if (result.kind === 'page') countRender(result.facts, versions, Number(process.hrtime.bigint() - started) / 1e9);
+      if (result.kind === 'page')
+        countRender(request, result.facts, versions, Number(process.hrtime.bigint() - started) / 1e9);
       // A page with a section's fallback is not kept: the next request tries that remote again.
       if (result.kind !== 'page') return result;
       const page = { ...result, keep: result.complete };

@@ -5,6 +5,7 @@
  * apart from the current version's.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerInStack } from '@shared-data/platform';
 import { ownerOf } from '../../reporting/attribution';
 import type { PageFacts } from '../rendering';
 import type { VersionSet } from '../remotes';
@@ -23,21 +24,53 @@ const NAMED_ROUTES = new Set(['/sitemap.xml', '/robots.txt', '/_beacon']);
 const versionOf = (versions: VersionSet, part: string) =>
   part === 'shell' ? 'shell' : (versions[part as keyof VersionSet] ?? 'unknown');
 
-/** A render that finished: its time, and the sections that rendered their fallback. */
-export function countRender(facts: PageFacts, versions: VersionSet, seconds: number): void {
+/**
+ * A render that finished: its time, and the sections that rendered their fallback: a remote's
+ * failure under its version, a fragment's failure of its caller's making under the caller's (and
+ * logged with both), so the caller's canary looks worse, never the provider's.
+ */
+export function countRender(request: FastifyRequest, facts: PageFacts, versions: VersionSet, seconds: number): void {
   renderSeconds.observe({ route: facts.route, part: facts.owner, version: versionOf(versions, facts.owner) }, seconds);
   for (const part of facts.failed) fallbacks.inc({ part, version: versions[part] });
+  for (const { caller, provider, module, kind, detail } of facts.callerFaults) {
+    const charged = { part: caller, version: versionOf(versions, caller) };
+    fallbacks.inc(charged);
+    const why = kind === 'not-exposed' ? 'a module it does not expose' : 'props off its contract';
+    request.log.error(
+      { ...charged, provider, providerVersion: versions[provider], module, fault: kind, detail },
+      `${caller} ${charged.version} asked ${provider} ${versions[provider]} for ${module} with ${why}: its section fell back (charged to ${caller}, not ${provider})`,
+    );
+  }
 }
 
 /**
  * An error a section threw while the server rendered it: counted and logged under the part and
  * version whose code is at the top of its stack (server containers are loaded from the remotes'
- * version folders, which name both).
+ * version folders, which name both), or, when it was thrown inside a fragment another part mounts
+ * (React's component stack names both: @shared-data/platform's CallerMark), under that caller.
  */
-export function reportRenderError(request: FastifyRequest, error: unknown, bases: Readonly<Record<string, string>>) {
+export function reportRenderError(
+  request: FastifyRequest,
+  error: unknown,
+  {
+    bases,
+    versions,
+    componentStack,
+  }: { bases: Readonly<Record<string, string>>; versions: VersionSet; componentStack?: string },
+) {
   const owner = ownerOf(error instanceof Error ? (error.stack ?? '') : String(error), bases);
-  serverRenderErrors.inc({ ...owner });
-  request.log.error({ ...owner, err: error }, `Server render error in ${owner.part} ${owner.version}`);
+  const mark = callerInStack(componentStack);
+  if (!mark) {
+    serverRenderErrors.inc({ ...owner });
+    request.log.error({ ...owner, err: error }, `Server render error in ${owner.part} ${owner.version}`);
+    return;
+  }
+  const charged = { part: mark.caller, version: versionOf(versions, mark.caller) };
+  serverRenderErrors.inc(charged);
+  request.log.error(
+    { ...charged, provider: mark.provider, providerVersion: versions[mark.provider], module: mark.module, err: error },
+    `Server render error in ${mark.provider}'s ${mark.module} for ${mark.caller} ${charged.version}: its section fell back (charged to ${mark.caller}, not ${mark.provider})`,
+  );
 }
 
 /** A page about to be sent (from the cache or a render): counted once answered (see countAnswers). */

@@ -44,13 +44,13 @@ export const remoteLoads = new Counter({
 
 export const fallbacks = new Counter({
   name: `${PREFIX}fallbacks_total`,
-  help: "Sections rendered as their fallback on the server (the remote's module failed to load or render)",
+  help: "Sections rendered as their fallback on the server: the remote's module failed to load (its version), or its caller asked for a module it does not expose or passed props off its contract (the caller's version)",
   labelNames: ['part', 'version'] as const,
 });
 
 export const serverRenderErrors = new Counter({
   name: `${PREFIX}server_render_errors_total`,
-  help: "Errors thrown while rendering a page on the server, by the part and version whose code threw ('unknown' when the stack names none)",
+  help: "Errors thrown while rendering a page on the server, by the part and version whose code threw ('unknown' when the stack names none); inside a fragment another part mounts, by that caller's",
   labelNames: ['part', 'version'] as const,
 });
 

@@ -18,11 +18,17 @@ import { RemoteRegistry } from './remote-registry';
 export const TEAM_KEY = generateKeyPairSync('ed25519').privateKey;
 export const V1 = '1111111111111111';
 export const V2 = '2222222222222222';
+/**
+ * What each version's manifest says it exposes. Its container answers each with a module, but
+ * './Gone' as webpack's container answers a name it does not expose (a manifest out of step).
+ */
+const EXPOSED = ['./HomePage', './CourseDetailPage', './Gone'];
+const NO_FILES = { sync: [], async: [] };
 
 /**
  * A static host of every remote's deployed versions: /<remote>/current.json (the pointer) and
  * /<remote>/v/<version>/ (manifest, server entry). The entry is a container whose modules each
- * fetch a file of their own and answer with their name and version. `pointers` sets what each
+ * fetch a file of their own and answer with their name and version (EXPOSED). `pointers` sets what each
  * remote's current.json says (text as served), `slowPointers` makes that many next requests for
  * the catalogue's pointer answer after the budget, `failingFiles` that many next requests for a
  * module's file answer 500, `badRoutes` the versions whose routes.json is malformed (each version
@@ -30,7 +36,10 @@ export const V2 = '2222222222222222';
  */
 export async function startFakeRemote() {
   const files = {
-    'mf-manifest.json': () => JSON.stringify({ exposes: [] }),
+    'mf-manifest.json': () =>
+      JSON.stringify({
+        exposes: EXPOSED.map((name) => ({ path: name, assets: { css: NO_FILES, js: NO_FILES } })),
+      }),
     'remoteEntry.js': (remote: string, version: string) => `/* the browser's ${remote} ${version} */`,
     'routes.json': (remote: string, version: string) =>
       control.badRoutes.has(version)
@@ -39,6 +48,11 @@ export async function startFakeRemote() {
     'server/remoteEntry.js': (remote: string, version: string) => `module.exports = {
         init() {},
         get(name) {
+          if (name === './Gone') {
+            return Promise.resolve().then(() => {
+              throw new Error('Module "' + name + '" does not exist in container.');
+            });
+          }
           return fetch(${JSON.stringify(`${origin}/${remote}/files/`)} + name.slice(2)).then((response) => {
             if (!response.ok) throw new Error(name + ' answered ' + response.status);
             return () => ({ default: 'page ' + name + ' @' + ${JSON.stringify(version)} });

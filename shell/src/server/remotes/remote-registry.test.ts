@@ -7,8 +7,10 @@ import { withFakeRemotes, V1, V2 } from './fake-remote-host';
 
 const fake = withFakeRemotes();
 const catalogVersion = (bucket: number | null = null) => fake.registry.versionsFor(bucket).catalog;
-const load = (exposed: './HomePage' | './CourseDetailPage', versions = fake.registry.versionsFor(null)) =>
-  Promise.resolve(fake.registry.versionSetView(versions).platform.loadModule('catalog', exposed as never, 0));
+const load = (
+  exposed: './HomePage' | './CourseDetailPage' | './PricingBlok' | './Gone',
+  versions = fake.registry.versionsFor(null),
+) => Promise.resolve(fake.registry.versionSetView(versions).platform.loadModule('catalog', exposed as never, 0));
 
 test('a remote that answers is up on its current version, and its modules load from that version', async () => {
   expect(catalogVersion()).toBe(V1);
@@ -54,6 +56,28 @@ test('a module that fails twice in a row marks the remote down', async () => {
   await expect(load('./CourseDetailPage')).rejects.toThrow('./CourseDetailPage answered 500');
   expect(catalogVersion()).toBe('down');
   await expect(load('./HomePage')).rejects.toThrow('Remote catalog is down');
+});
+
+test('a module the version does not expose fails for its caller alone: the container is not asked, the remote stays up', async () => {
+  await load('./HomePage');
+  const requests = fake.remote.control.requests;
+  for (let request = 0; request < 3; request++) {
+    await expect(load('./PricingBlok')).rejects.toThrow('catalog does not expose ./PricingBlok');
+  }
+  expect(fake.remote.control.requests).toBe(requests);
+  expect(catalogVersion()).toBe(V1);
+  await expect(load('./CourseDetailPage')).resolves.toEqual({ default: `page ./CourseDetailPage @${V1}` });
+  expect(fake.registry.containersLoaded).toBe(1);
+});
+
+test('a module its manifest lists but its container does not expose is not retried: the container stays loaded, the remote up', async () => {
+  await load('./HomePage');
+  for (let request = 0; request < 3; request++) {
+    await expect(load('./Gone')).rejects.toThrow('does not exist in container');
+  }
+  expect(catalogVersion()).toBe(V1);
+  expect(fake.registry.containersLoaded).toBe(1);
+  await expect(load('./HomePage')).resolves.toEqual({ default: `page ./HomePage @${V1}` });
 });
 
 test('loads that fail together count as one failure', async () => {

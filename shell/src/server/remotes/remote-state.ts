@@ -1,7 +1,10 @@
 /**
  * What the registry knows of one remote, and how a check changes it: up on the last good pointer,
  * down after two failures in a row (two checks, or two loads of its modules), its sections
- * rendering their fallback at once until it answers again. Every change is logged.
+ * rendering their fallback at once until it answers again. Every change is logged. Only its own
+ * failures count (pointer, manifest, entry, container): a module it does not expose, asked for by
+ * another part, is that caller's (version-set-view.ts, loaded-build.ts; @shared-data/platform's
+ * caller-faults).
  */
 import type { RemoteName } from '@shared-data/contracts';
 import type { Logger } from '../logging';

@@ -5,7 +5,7 @@
  * the code that rendered the HTML).
  */
 import { REMOTE_NAMES, type RemoteLocations, type RemoteName } from '@shared-data/contracts';
-import { remoteModuleId, type Platform } from '@shared-data/platform';
+import { NotExposedError, remoteModuleId, type Platform } from '@shared-data/platform';
 import type { RemoteRoutes } from '../../app/routes';
 import type { InlineSheet } from '../styles';
 import type { LoadedBuild } from './containers/loaded-build';
@@ -72,6 +72,11 @@ export function versionSetView({ remotes, latest, buildOf }: RemotesNow, version
         const version = versions[remote];
         const build = version === 'down' || state.status === 'down' ? undefined : buildOf(state, version);
         if (!build) return Promise.reject(new Error(`Remote ${remote} is down`)) as never;
+        // A module the version does not expose is its caller's mistake: the container is not asked.
+        const exposes = state.manifests.get(version)?.exposes;
+        if (exposes && !exposes.some((entry) => entry.path === exposed)) {
+          return Promise.reject(new NotExposedError(remote, exposed)) as never;
+        }
         return build.loadModule(id) as never;
       },
     },

@@ -2,7 +2,15 @@
  * @jest-environment node
  */
 import { Suspense, use } from 'react';
-import { PlatformProvider, ResourceCache, useResource, type Platform } from '@shared-data/platform';
+import {
+  callerInStack,
+  PlatformProvider,
+  RemoteBoundary,
+  ResourceCache,
+  SectionCaller,
+  useResource,
+  type Platform,
+} from '@shared-data/platform';
 import { renderAtOnce, renderWhenReady } from './render-html';
 
 const platform: Platform = { loadModule: () => Promise.reject(new Error('no remotes here')) };
@@ -74,4 +82,31 @@ describe('rendering a page body', () => {
     }
     expect(renderAtOnce(<Waiting />, new ResourceCache())).toBeNull();
   });
+});
+
+test("an error a fragment throws names the part that mounted it in React's component stack, which the server charges", async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const Broken = () => {
+    throw new Error('pricing broke');
+  };
+  const resources = new ResourceCache();
+  resources.prime('module:membership/PricingBlock', { ok: true, value: { default: Broken } });
+  const heard: { error: unknown; stack?: string }[] = [];
+  const html = await renderWhenReady(
+    <PlatformProvider platform={platform} resources={resources}>
+      <h1>Python</h1>
+      <SectionCaller part="catalog">
+        <RemoteBoundary remote="membership" module="./PricingBlock" variant="fragment" props={{}} />
+      </SectionCaller>
+    </PlatformProvider>,
+    (error, stack) => heard.push({ error, stack }),
+  );
+  expect(html).toContain('<h1>Python</h1>');
+  expect(heard).toEqual([{ error: new Error('pricing broke'), stack: expect.any(String) }]);
+  expect(callerInStack(heard[0]?.stack)).toEqual({
+    caller: 'catalog',
+    provider: 'membership',
+    module: './PricingBlock',
+  });
+  jest.restoreAllMocks();
 });

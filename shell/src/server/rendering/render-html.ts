@@ -29,13 +29,16 @@ export function renderAtOnce(element: ReactNode, resources: ResourceCache): stri
   return resources.settled() && !html.includes('<!--$!') ? html : null;
 }
 
+/** Hears of an error a component threw, with React's component stack (which names the fragment's caller). */
+export type RenderErrorListener = (error: unknown, componentStack?: string) => void;
+
 /**
  * The streaming render: waits for every section (within the budget), then gives the whole body.
  * `onError` hears of each error a component threw (its section then renders its fallback).
  */
 export function renderWhenReady(
   element: ReactNode,
-  onError: (error: unknown) => void = (error) => console.error('Server render error', error),
+  onError: RenderErrorListener = (error) => console.error('Server render error', error),
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -59,7 +62,7 @@ export function renderWhenReady(
         clearTimeout(timer);
         reject(error instanceof Error ? error : new Error(String(error)));
       },
-      onError: (error) => onError(error),
+      onError: (error, info) => onError(error, info.componentStack ?? undefined),
     });
     const timer = setTimeout(
       () => stream.abort(new Error(`render took longer than ${RENDER_BUDGET_MS} ms`)),

@@ -14,7 +14,7 @@ import {
 } from 'react-router-dom';
 import { REMOTE_NAMES, type RemoteName } from '@shared-data/contracts';
 import { type Region } from '@shared-data/rules';
-import { moduleIdsIn, ResourceCache } from '@shared-data/platform';
+import { moduleIdsIn, ResourceCache, type CallerFault } from '@shared-data/platform';
 import { createRegionStore } from '@shared-data/platform/region-store';
 import { AppProviders } from '../../app/AppProviders';
 import { SERVER_DATA_ID, type ServerData } from '../../app/server-data';
@@ -26,7 +26,7 @@ import type { DocumentTemplate } from './document';
 import { styleTags } from '../styles';
 import { earlyEventsHtml, pageScriptsHtml } from './page-scripts';
 import type { LoadedValues } from './loaded-values';
-import { renderAtOnce, renderWhenReady } from './render-html';
+import { renderAtOnce, renderWhenReady, type RenderErrorListener } from './render-html';
 import { routeTableOf } from './route-tables';
 
 /** Who a page belongs to, for the metrics: its route pattern, its owner and the remotes it shows. */
@@ -38,6 +38,11 @@ export interface PageFacts {
   /** Every remote with a section on the page, and those whose section rendered its fallback. */
   sections: RemoteName[];
   failed: RemoteName[];
+  /**
+   * Fragments that fell back through their caller's fault (a module not exposed, props off their
+   * contract): charged to the caller, never to the fragment's remote (not in `failed`).
+   */
+  callerFaults: CallerFault[];
 }
 
 export type RenderResult =
@@ -94,7 +99,7 @@ export async function renderPage({
   onError,
 }: {
   /** Hears of each error a section threw while rendering (attributed by its caller). */
-  onError?: (error: unknown) => void;
+  onError?: RenderErrorListener;
   /** Path and query of the request. */
   url: string;
   /** The site's public origin, for canonical URLs. */
@@ -189,13 +194,16 @@ export async function renderPage({
       }),
     ].join('\n'),
   });
+  const callerFaults = resources.callerFaults();
   // A page whose remote failed, or a path placed nowhere while a remote's routes are unknown, is not kept.
-  const complete = snapshot.failed.length === 0 && status !== 503;
+  const complete = snapshot.failed.length === 0 && callerFaults.length === 0 && status !== 503;
+  const charged = new Set(callerFaults.map((fault) => fault.key));
   const facts: PageFacts = {
     route: routePattern(context.matches),
     owner: 'remote' in handle ? handle.remote : 'shell',
     sections: remotesIn([...snapshot.modules, ...moduleIdsIn(snapshot.deferred)]),
-    failed: remotesIn(snapshot.failed),
+    failed: remotesIn(snapshot.failed.filter((key) => !charged.has(key))),
+    callerFaults,
   };
   return { kind: 'page', status, html, complete, styleHashes: styles.hashes, facts };
 }

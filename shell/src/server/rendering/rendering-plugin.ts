@@ -11,6 +11,7 @@ import type { VersionSetView } from '../remotes';
 import { loadTemplate } from './document';
 import { LoadedValues } from './loaded-values';
 import { renderPage, type RenderResult } from './render-page';
+import type { RenderErrorListener } from './render-html';
 import { statusDocument } from './status-document';
 
 export interface PageRequest {
@@ -20,7 +21,7 @@ export interface PageRequest {
   /** The remotes in the versions this page is rendered with (and the browser pinned to). */
   remotes: VersionSetView;
   /** Hears of each error a section threw while rendering (attributed by its caller). */
-  onError?: (error: unknown) => void;
+  onError?: RenderErrorListener;
 }
 
 export interface Rendering {

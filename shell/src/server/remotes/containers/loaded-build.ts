@@ -8,7 +8,7 @@
  * in the same version set (`loadContent`): one build per version and owners' versions.
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { contentProviders, fulfilled, withTimeout } from '@shared-data/platform';
+import { contentProviders, fulfilled, isNotExposed, withTimeout } from '@shared-data/platform';
 import { SERVER_FETCH_TIMEOUT_MS } from '@shared-data/platform/server-fetch';
 import type { RemoteName } from '@shared-data/contracts';
 import { siteMetrics } from '../../metrics';
@@ -79,13 +79,19 @@ export class LoadedBuild {
     });
   }
 
-  /** The module 'catalog/HomePage'; a first failure loads the container afresh and tries once more. */
+  /**
+   * The module 'catalog/HomePage'; a first failure loads the container afresh and tries once more,
+   * unless the container answered that it does not expose the module (the caller's mistake).
+   */
   loadModule(id: string): PromiseLike<unknown> {
     this.lastUsed = Date.now();
     if (this.modules.has(id)) return fulfilled(this.modules.get(id));
     let pending = this.pending.get(id);
     if (!pending) {
-      const loading = this.loadOnce(id).catch(() => this.loadOnce(id));
+      const loading = this.loadOnce(id).catch((error: unknown) => {
+        if (isNotExposed(error)) throw error;
+        return this.loadOnce(id);
+      });
       loading
         .finally(() => {
           if (this.pending.get(id) === loading) this.pending.delete(id);
@@ -113,6 +119,9 @@ export class LoadedBuild {
         return module;
       },
       (error: unknown) => {
+        // A container that answered it does not expose the module is whole, and the remote up:
+        // the caller asked for the wrong name (counted against the caller: RemoteBoundary).
+        if (isNotExposed(error)) throw error;
         // A failed or timed-out load may leave the container half-loaded: start clean next time.
         // Loads that fail together (a page and its fragment) count once. A module that failed
         // because another team's content did not load says nothing of this remote.
