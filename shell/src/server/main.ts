@@ -6,10 +6,13 @@
  * Settings (environment): PORT (default: the shell's port in shared-data/parts.json), HOST (localhost), SITE_ORIGIN (the public origin for
  * canonical URLs, default http://localhost:PORT), REMOTES_FILE (default: remotes.json beside
  * index.html), HTML_CACHE_TTL_MS (10000; 0 turns the cache off), TRUST_PROXY (the addresses of a
- * CDN or load balancer in front, comma-separated: their X-Forwarded-For names the visitor).
+ * CDN or load balancer in front, comma-separated: their X-Forwarded-For names the visitor), and the
+ * timeouts and connection cap of every worker (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS,
+ * KEEP_ALIVE_TIMEOUT_MS, IDLE_TIMEOUT_MS, MAX_CONNECTIONS: @shared-data/hosting's connection-limits.cjs).
  */
 import path from 'node:path';
 import parts from '@shared-data/parts/list';
+import { connectionLimits, hardenedServerFactory } from '@shared-data/hosting/static-files';
 import { createServer } from './http';
 import { runWorkers } from './workers';
 
@@ -18,6 +21,7 @@ async function start() {
   const host = process.env.HOST ?? 'localhost';
   const publicDir = path.join(__dirname, '..', 'public');
   const { app, drain } = await createServer({
+    serverFactory: hardenedServerFactory(connectionLimits(process.env)),
     publicDir,
     remotesFile: process.env.REMOTES_FILE ?? path.join(publicDir, 'remotes.json'),
     origin: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,

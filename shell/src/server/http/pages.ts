@@ -34,9 +34,6 @@ interface PageDependencies {
 
 function pageHandler({ origin, remotes, rendering, cache, overrides }: PageDependencies) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method Not Allowed');
-    }
     const url = new URL(request.url, origin);
     if (isFilePath(url.pathname)) {
       return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
@@ -74,6 +71,17 @@ function pageHandler({ origin, remotes, rendering, cache, overrides }: PageDepen
 export const pages = fastifyPlugin<PageOptions>(
   async (app, { origin, htmlCacheTtlMs }) => {
     const { remotes, rendering, overrides } = app;
+    // A page takes GET and HEAD only: any other method is refused before its body is read (a POST
+    // with a body that is not JSON is the same 405, never a parser's error).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.is404 && request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply
+          .code(405)
+          .header('Allow', 'GET, HEAD')
+          .type('text/plain; charset=utf-8')
+          .send('Method Not Allowed');
+      }
+    });
     app.setNotFoundHandler(
       pageHandler({ origin, remotes, rendering, overrides, cache: new HtmlCache(htmlCacheTtlMs) }),
     );
