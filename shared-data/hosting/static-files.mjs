@@ -184,7 +184,8 @@ export async function createStaticHost({ root, cors = false, spa = false, limits
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyStatic, staticFileOptions(root));
   app.setNotFoundHandler((request, reply) => {
-    const { pathname } = new URL(request.url, 'http://host');
+    // Read as a path of this host (`/\\` or `//x` is a path here, not another host nor an error).
+    const pathname = URL.parse(`http://host${request.url}`)?.pathname ?? '/';
     if (spa && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(pathname)) {
       const version = currentVersion();
       const page = version ? path.join(versions.VERSIONS_DIR, version, 'index.html') : 'index.html';

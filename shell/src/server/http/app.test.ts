@@ -102,6 +102,11 @@ test("a client's mistakes are 4xx with the security headers, never 500", async (
     expect([answer.status, answer.header('allow')]).toEqual([405, 'GET, HEAD']);
     expectSecurityHeaders(answer.header);
   }
+  // Paths of this site, never another host's (`//host/x`) nor an invalid URL.
+  for (const path of ['/\\', '//evil.example/courses'])
+    expect((await raw(`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)).slice(0, 12)).toBe(
+      'HTTP/1.1 404',
+    );
   const longParameter = await request(`/_integrity/catalog/${'a'.repeat(101)}`);
   expect(longParameter.status).toBe(400);
   expectSecurityHeaders(longParameter.header);

@@ -32,9 +32,28 @@ interface PageDependencies {
   overrides: PageOverrides;
 }
 
+/**
+ * A request's URL on this site. Read as a path of the origin, never relative to it: `//host/x` and
+ * `/\\` are paths (no route has them), not another host's `/x`, nor an invalid URL (a 500, once).
+ */
+function urlOf(request: FastifyRequest, origin: string): URL | null {
+  try {
+    return new URL(`${new URL(origin).origin}${request.url}`);
+  } catch {
+    return null;
+  }
+}
+
 function pageHandler({ origin, remotes, rendering, cache, overrides }: PageDependencies) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, origin);
+    const url = urlOf(request, origin);
+    if (!url) {
+      return reply
+        .code(400)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(rendering.statusDocument(400));
+    }
     if (isFilePath(url.pathname)) {
       return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
     }
