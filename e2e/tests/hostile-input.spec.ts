@@ -125,6 +125,9 @@ test("the remotes' hosts send nosniff on everything and a policy with no framing
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect((await rawGet(port, '/\\')).status).toBeLessThan(500);
+    const refused = [await rawGet(port, '/%'), await rawGet(port, '/', [`X-Huge: ${'a'.repeat(20_000)}`])];
+    expect(refused.map((answer) => answer.status)).toEqual([400, 431]);
+    for (const answer of refused) expect(answer.headers['x-content-type-options']).toBe('nosniff');
   }
 });
 

@@ -72,5 +72,28 @@ function hardenedServerFactory(limits) {
   };
 }
 
+/** @type {Record<string, number>} The status of what Node's parser refuses, by its code; else 400. */
+const PARSER_STATUS = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
+/**
+ * Fastify's `clientErrorHandler` for a static host: a request Node's parser refuses (headers too
+ * large, too slow, not HTTP) is answered in a word, `nosniff` like every other answer, and closed.
+ * @param {Error & { code?: string }} error
+ * @param {import('node:stream').Duplex} socket
+ */
+function answerClientError(error, socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = PARSER_STATUS[error.code ?? ''] ?? 400;
+  const text = `${http.STATUS_CODES[status]}\n`;
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+        `Content-Length: ${text.length}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  setTimeout(() => socket.destroy(), 1000).unref();
+}
+
+exports.answerClientError = answerClientError;
 exports.connectionLimits = connectionLimits;
 exports.hardenedServerFactory = hardenedServerFactory;

@@ -1,4 +1,5 @@
 import type { RequestListener, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 export interface ConnectionLimits {
   requestTimeoutMs: number;
@@ -11,3 +12,5 @@ export interface ConnectionLimits {
 export function connectionLimits(env?: NodeJS.ProcessEnv): ConnectionLimits;
 /** Fastify's `serverFactory`: an HTTP server with those timeouts and that cap. */
 export function hardenedServerFactory(limits: ConnectionLimits): (handler: RequestListener) => Server;
+/** Fastify's `clientErrorHandler` for a static host: 431, 408 or 400 in a word, nosniff, closed. */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void;

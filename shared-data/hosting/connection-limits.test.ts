@@ -3,7 +3,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { connectionLimits, hardenedServerFactory } from './connection-limits.cjs';
+import { answerClientError, connectionLimits, hardenedServerFactory } from './connection-limits.cjs';
 
 describe('connectionLimits', () => {
   it('has safe defaults: 30 s for a request, 10 s for its headers, 5 s kept alive, 60 s idle, 1000 connections', () => {
@@ -41,6 +41,7 @@ describe('hardenedServerFactory', () => {
     request.resume();
     request.on('end', () => response.end('ok'));
   });
+  server.on('clientError', answerClientError);
   let port: number;
   beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
   beforeAll(() => (port = (server.address() as AddressInfo).port));
@@ -60,6 +61,7 @@ describe('hardenedServerFactory', () => {
   it('closes a request whose body never ends once the request timeout is past (408)', async () => {
     const { answer, closedAfterMs } = await stalled('POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nabc');
     expect(answer).toMatch(/^HTTP\/1.1 408 /);
+    expect(answer).toContain('\r\nX-Content-Type-Options: nosniff\r\n');
     expect(closedAfterMs).toBeGreaterThanOrEqual(900);
     expect(closedAfterMs).toBeLessThan(3_000);
   });
@@ -68,6 +70,12 @@ describe('hardenedServerFactory', () => {
     const { closedAfterMs } = await stalled('GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ');
     expect(closedAfterMs).toBeGreaterThanOrEqual(400);
     expect(closedAfterMs).toBeLessThan(2_500);
+  });
+
+  it('answers headers too large 431, nosniff', async () => {
+    const { answer } = await stalled(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1.1 431 Request Header Fields Too Large\r\n/);
+    expect(answer).toContain('\r\nX-Content-Type-Options: nosniff\r\n');
   });
 
   it('closes an idle kept-alive connection once its keep-alive time is past', async () => {

@@ -28,6 +28,7 @@ import versions from './pointer.cjs';
 import limitsModule from './connection-limits.cjs';
 
 export const { connectionLimits, hardenedServerFactory } = limitsModule;
+const { answerClientError } = limitsModule;
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
@@ -160,6 +161,15 @@ export async function createStaticHost({ root, cors = false, spa = false, limits
   let pagePolicy = null;
   const app = Fastify({
     serverFactory: hardenedServerFactory(limits),
+    // What the router or Node's parser refuses (/%, headers too large) is nosniff like the rest.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (_error, _request, reply) => {
+      void /** @type {import('fastify').FastifyReply} */ (reply)
+        .code(400)
+        .header('X-Content-Type-Options', 'nosniff')
+        .type('text/plain; charset=utf-8')
+        .send('Bad Request');
+    },
     // A path outside v/ and other than the pointer is the current version's file.
     rewriteUrl: (request) => {
       const url = request.url ?? '/';
