@@ -16,12 +16,16 @@ import { connectionLimits, hardenedServerFactory } from '@shared-data/hosting/st
 import { createServer } from './http';
 import { runWorkers } from './workers';
 
+// Read as the module loads, in the primary too: a bad value stops the server at once, not each
+// worker it would start again and again.
+const limits = connectionLimits(process.env);
+
 async function start() {
   const port = Number(process.env.PORT ?? parts.shell.port);
   const host = process.env.HOST ?? 'localhost';
   const publicDir = path.join(__dirname, '..', 'public');
   const { app, drain } = await createServer({
-    serverFactory: hardenedServerFactory(connectionLimits(process.env)),
+    serverFactory: hardenedServerFactory(limits),
     publicDir,
     remotesFile: process.env.REMOTES_FILE ?? path.join(publicDir, 'remotes.json'),
     origin: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,
