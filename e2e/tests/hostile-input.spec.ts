@@ -105,6 +105,23 @@ test('the 400 of a malformed URL and the 431 of huge headers carry the security 
   expectSecurityHeaders(huge);
 });
 
+test('the browser reads the whole Permissions-Policy: no feature it does not know, the preview video allowed', async ({
+  page,
+}) => {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (/permissions.policy|feature policy|unrecognized feature/i.test(message.text())) complaints.push(message.text());
+  });
+  await page.goto('/');
+  expect(complaints).toEqual([]);
+  // Chromium's own reading of the header (document.featurePolicy, not in TypeScript's DOM types).
+  const allowed = await page.evaluate(() => {
+    const policy = (document as { featurePolicy?: { allowsFeature: (feature: string) => boolean } }).featurePolicy;
+    return policy && { camera: policy.allowsFeature('camera'), autoplay: policy.allowsFeature('autoplay') };
+  });
+  expect(allowed).toEqual({ camera: false, autoplay: true });
+});
+
 test("source maps stay in the build folders: the shell's and the remotes' hosts answer 404", async () => {
   const shellMap = fs.readdirSync(path.join(distOf(SHELL_PART), 'public')).find((file) => file.endsWith('.js.map'));
   const catalogDist = distOf(remotePart('catalog'));
