@@ -12,7 +12,11 @@
  *   - a remote's standalone page: index.html for any path that is not a file;
  *   - a remote's deployed versions (see pointer.cjs): /v/<version>/… is immutable, every file
  *     of it `immutable`; current.json (the pointer) is `no-cache`; any other path is the current
- *     version's file (so /mf-manifest.json and the standalone page always show what is live).
+ *     version's file (so /mf-manifest.json and the standalone page always show what is live);
+ *   - source maps (.map) are written by the build for the team's own error lookups, never served;
+ *   - a host: `nosniff` on every answer and, on its HTML (the standalone page), a
+ *     Content-Security-Policy (this host and the remotes of the remotes.json beside the page), no
+ *     framing; the timeouts and connection cap of connection-limits.cjs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +25,10 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import versions from './pointer.cjs';
+import limitsModule from './connection-limits.cjs';
+
+export const { connectionLimits, hardenedServerFactory } = limitsModule;
+const { answerClientError } = limitsModule;
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
@@ -30,6 +38,15 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
  */
 export function isFilePath(pathName) {
   return /\.[a-z0-9]+$/i.test(pathName);
+}
+
+/**
+ * Files the public may fetch: not source maps (they give away the whole source, server bundles
+ * included; they stay in the build folder for the team's own error lookups).
+ * @param {string} pathName
+ */
+export function isPublicFile(pathName) {
+  return isFilePath(pathName) && !/\.map$/i.test(pathName);
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -88,7 +105,7 @@ export function staticFileOptions(root) {
     lastModified: true,
     index: false,
     wildcard: true,
-    allowedPath: isFilePath,
+    allowedPath: isPublicFile,
     // The raw request is the one the current-version alias marks.
     setHeaders: (reply, filePath) => {
       const request = /** @type {{ [CURRENT_ALIAS]?: boolean }} */ (reply.request.raw);
@@ -98,13 +115,61 @@ export function staticFileOptions(root) {
   };
 }
 
+/** Hosts a standalone page embeds: the course preview videos. */
+const EMBED_ORIGINS = 'https://www.youtube-nocookie.com https://www.youtube.com';
+
 /**
- * A static host for one part's build.
- * @param {{ root: string, cors?: boolean, spa?: boolean }} options
+ * The policy of a remote's standalone page: its scripts, styles and fetches from this host and the
+ * other remotes it shows fragments of (the remotes.json beside the page), nothing inline, no framing.
+ * @param {string} root
+ * @param {string | null} version
  */
-export async function createStaticHost({ root, cors = false, spa = false }) {
+function standalonePagePolicy(root, version) {
+  let origins = '';
+  try {
+    const file = path.join(root, ...(version ? [versions.VERSIONS_DIR, version] : []), 'remotes.json');
+    const remotes = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const manifests = Object.values(remotes).map((remote) => new URL(remote.manifest).origin);
+    origins = [...new Set(manifests)].join(' ');
+  } catch {
+    // No remotes.json (or an unreadable one): this host alone.
+  }
+  const sources = `'self' ${origins}`.trim();
+  return [
+    "default-src 'self'",
+    `script-src ${sources}`,
+    `style-src ${sources}`,
+    `font-src ${sources}`,
+    `img-src ${sources} data:`,
+    `connect-src ${sources}`,
+    `frame-src ${EMBED_ORIGINS}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join(';');
+}
+
+/**
+ * A static host for one part's build. `limits`: its timeouts and connection cap (default: from the
+ * environment, connection-limits.cjs).
+ * @param {{ root: string, cors?: boolean, spa?: boolean, limits?: import('./connection-limits.cjs').ConnectionLimits }} options
+ */
+export async function createStaticHost({ root, cors = false, spa = false, limits = connectionLimits(process.env) }) {
   const currentVersion = currentVersionOf(root);
+  /** @type {{ version: string | null, policy: string } | null} */
+  let pagePolicy = null;
   const app = Fastify({
+    serverFactory: hardenedServerFactory(limits),
+    // What the router or Node's parser refuses (/%, headers too large) is nosniff like the rest.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (_error, _request, reply) => {
+      void /** @type {import('fastify').FastifyReply} */ (reply)
+        .code(400)
+        .header('X-Content-Type-Options', 'nosniff')
+        .type('text/plain; charset=utf-8')
+        .send('Bad Request');
+    },
     // A path outside v/ and other than the pointer is the current version's file.
     rewriteUrl: (request) => {
       const url = request.url ?? '/';
@@ -116,11 +181,21 @@ export async function createStaticHost({ root, cors = false, spa = false }) {
       return `/${versions.VERSIONS_DIR}/${version}${url}`;
     },
   });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    const version = currentVersion();
+    if (pagePolicy?.version !== version) pagePolicy = { version, policy: standalonePagePolicy(root, version) };
+    reply.header('Content-Security-Policy', pagePolicy.policy);
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
   if (cors) await app.register(fastifyCors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'] });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyStatic, staticFileOptions(root));
   app.setNotFoundHandler((request, reply) => {
-    const { pathname } = new URL(request.url, 'http://host');
+    // Read as a path of this host (`/\\` or `//x` is a path here, not another host nor an error).
+    const pathname = URL.parse(`http://host${request.url}`)?.pathname ?? '/';
     if (spa && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(pathname)) {
       const version = currentVersion();
       const page = version ? path.join(versions.VERSIONS_DIR, version, 'index.html') : 'index.html';

@@ -31,6 +31,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'design-system.spec.ts': 'per route',
   'first-paint.spec.ts': '@shell',
   'home-sections.spec.ts': '@catalog',
+  'hostile-input.spec.ts': '@shell',
   'html-first.spec.ts': 'per route',
   'html-validity.spec.ts': 'per route',
   'learn.spec.ts': '@learn',

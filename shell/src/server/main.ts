@@ -8,18 +8,26 @@
  * index.html), HTML_CACHE_TTL_MS (10000; 0 turns the cache off), TRUST_PROXY (the addresses of a
  * CDN or load balancer in front, comma-separated: their X-Forwarded-For names the visitor),
  * BEACON_SECRET (signs the pages' beacon tokens; the same for every instance; default: one the
- * primary makes at start, see workers.ts), BEACON_RATE_PER_MINUTE (60, per visitor, whole server).
+ * primary makes at start, see workers.ts), BEACON_RATE_PER_MINUTE (60, per visitor, whole server),
+ * and the timeouts and connection cap of every worker (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS,
+ * KEEP_ALIVE_TIMEOUT_MS, IDLE_TIMEOUT_MS, MAX_CONNECTIONS: @shared-data/hosting's connection-limits.cjs).
  */
 import path from 'node:path';
 import parts from '@shared-data/parts/list';
+import { connectionLimits, hardenedServerFactory } from '@shared-data/hosting/static-files';
 import { createServer } from './http';
 import { runWorkers } from './workers';
+
+// Read as the module loads, in the primary too: a bad value stops the server at once, not each
+// worker it would start again and again.
+const limits = connectionLimits(process.env);
 
 async function start() {
   const port = Number(process.env.PORT ?? parts.shell.port);
   const host = process.env.HOST ?? 'localhost';
   const publicDir = path.join(__dirname, '..', 'public');
   const { app, drain } = await createServer({
+    serverFactory: hardenedServerFactory(limits),
     publicDir,
     remotesFile: process.env.REMOTES_FILE ?? path.join(publicDir, 'remotes.json'),
     origin: process.env.SITE_ORIGIN ?? `http://localhost:${port}`,

@@ -36,12 +36,28 @@ interface PageDependencies {
   signPage: PageOptions['signPage'];
 }
 
+/**
+ * A request's URL on this site. Read as a path of the origin, never relative to it: `//host/x` and
+ * `/\\` are paths (no route has them), not another host's `/x`, nor an invalid URL (a 500, once).
+ */
+function urlOf(request: FastifyRequest, origin: string): URL | null {
+  try {
+    return new URL(`${new URL(origin).origin}${request.url}`);
+  } catch {
+    return null;
+  }
+}
+
 function pageHandler({ origin, remotes, rendering, cache, overrides, signPage }: PageDependencies) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(405).header('Allow', 'GET, HEAD').type('text/plain; charset=utf-8').send('Method Not Allowed');
+    const url = urlOf(request, origin);
+    if (!url) {
+      return reply
+        .code(400)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(rendering.statusDocument(400));
     }
-    const url = new URL(request.url, origin);
     if (isFilePath(url.pathname)) {
       return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
     }
@@ -83,6 +99,17 @@ function pageHandler({ origin, remotes, rendering, cache, overrides, signPage }:
 export const pages = fastifyPlugin<PageOptions>(
   async (app, { origin, htmlCacheTtlMs, signPage }) => {
     const { remotes, rendering, overrides } = app;
+    // A page takes GET and HEAD only: any other method is refused before its body is read (a POST
+    // with a body that is not JSON is the same 405, never a parser's error).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.is404 && request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply
+          .code(405)
+          .header('Allow', 'GET, HEAD')
+          .type('text/plain; charset=utf-8')
+          .send('Method Not Allowed');
+      }
+    });
     app.setNotFoundHandler(
       pageHandler({ origin, remotes, rendering, overrides, signPage, cache: new HtmlCache(htmlCacheTtlMs) }),
     );

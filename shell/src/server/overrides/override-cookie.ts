@@ -2,16 +2,14 @@
  * The override's cookie: the signed token itself, kept by the browser until the token expires,
  * sent to the site's pages only (HttpOnly, SameSite=Lax, Path=/; Secure on an https site).
  */
-import { readCookie } from '@shared-data/rules';
+import { readRawCookie } from '@shared-data/rules';
 import { OVERRIDE_COOKIE } from '@shared-data/hosting/override-token';
 
 /** The token in a Cookie header; null when there is none, '' when it is not readable. */
 export function readOverrideCookie(cookieHeader: string | undefined): string | null {
-  try {
-    return readCookie(cookieHeader ?? '', OVERRIDE_COOKIE);
-  } catch {
-    return '';
-  }
+  const raw = readRawCookie(cookieHeader ?? '', OVERRIDE_COOKIE);
+  // A token is base64url text and a dot: anything else is not one (and is removed, not decoded).
+  return raw === null || /^[\w.-]+$/.test(raw) ? raw : '';
 }
 
 const attributes = (secure: boolean) => `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;

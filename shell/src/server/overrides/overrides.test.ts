@@ -10,7 +10,7 @@ import { Overrides } from './overrides';
 const SECRET = 'the site secret, long enough to be accepted';
 const lines: { msg: string; part?: string; reason?: string }[] = [];
 const overrides = new Overrides(
-  { secret: SECRET, origins: ['http://127.0.0.1:*'] },
+  { secret: SECRET, origins: ['http://127.0.0.1:*', 'http://127.0.0.2:*', 'http://localhost:*', 'http://[::1]:*'] },
   pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) }),
   false,
 );
@@ -49,12 +49,18 @@ test('a cookie that is not signed, or cannot be read, is ignored: removed and lo
   ]);
 });
 
-test("an override naming a deployed remote's own folder is ignored", async () => {
-  const { override } = await pageWith(
-    `codeyatra-override=${token('http://127.0.0.1:3004/v/0123456789abcdef/mf-manifest.json')}`,
-  );
-  expect(override).toBeNull();
-  expect(lines).toEqual([expect.objectContaining({ part: 'dashboard', reason: "names a deployed remote's folder" })]);
+test("an override naming a deployed remote's own folder is ignored, whatever name the server goes by", async () => {
+  for (const origin of [
+    'http://127.0.0.1:3004',
+    'http://localhost:3004',
+    'http://127.0.0.2:3004',
+    'http://[::1]:3004',
+  ]) {
+    lines.length = 0;
+    const { override } = await pageWith(`codeyatra-override=${token(`${origin}/v/0123456789abcdef/mf-manifest.json`)}`);
+    expect(override).toBeNull();
+    expect(lines).toEqual([expect.objectContaining({ part: 'dashboard', reason: "names a deployed remote's folder" })]);
+  }
 });
 
 test('a build that does not answer: the page shows the deployed version and its badge says why', async () => {

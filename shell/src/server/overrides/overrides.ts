@@ -19,6 +19,7 @@ import type { Logger } from '../logging';
 import { clearedOverrideCookie, readOverrideCookie } from './override-cookie';
 import { OverrideBuilds } from './override-builds';
 import { PageOverride } from './page-override';
+import { sameServer } from './same-server';
 
 export interface OverrideSettings {
   /** Null: overrides are off. */
@@ -83,7 +84,7 @@ export class Overrides {
     const token = readOverrideCookie(request.headers.cookie);
     if (token === null) return null;
     const verdict = token === '' ? ({ ok: false, reason: 'malformed' } as const) : this.verify(token);
-    const refused = verdict.ok ? this.refusedBuild(verdict.override, deployed()) : verdict;
+    const refused = verdict.ok ? await this.refusedBuild(verdict.override, deployed()) : verdict;
     if (refused || !verdict.ok) {
       this.ignored(refused ?? (verdict as Refused), 'cookie');
       reply.header('Set-Cookie', clearedOverrideCookie(this.secure));
@@ -102,9 +103,16 @@ export class Overrides {
     }
   }
 
-  /** An override naming a deployed remote's folder is refused (its files would stand for the deployed ones). */
-  private refusedBuild(override: Override, deployed: RemoteLocations): Refused | null {
-    const inside = Object.values(deployed).some((manifest) => override.url.startsWith(new URL('.', manifest).href));
-    return inside ? { ok: false, reason: "names a deployed remote's folder", part: override.part } : null;
+  /**
+   * An override naming a deployed remote's folder is refused (its files would stand for the
+   * deployed ones): the same server by address and port, whatever its name (same-server.ts), and a
+   * path inside the folder.
+   */
+  private async refusedBuild(override: Override, deployed: RemoteLocations): Promise<Refused | null> {
+    const url = new URL(override.url);
+    const folders = Object.values(deployed).map((manifest) => new URL('.', manifest));
+    const inside = folders.filter((folder) => url.pathname.startsWith(folder.pathname));
+    const same = await Promise.all(inside.map((folder) => sameServer(url, folder)));
+    return same.includes(true) ? { ok: false, reason: "names a deployed remote's folder", part: override.part } : null;
   }
 }

@@ -127,6 +127,11 @@ export class RemoteRegistry {
     return Promise.all(REMOTE_NAMES.map((name) => this.check(this.remotes[name]))).then(() => undefined);
   }
 
+  /** Checks one remote now (joining a check of it under way); resolves when it answered or ran out of budget. */
+  checkOne(name: RemoteName): Promise<void> {
+    return this.check(this.remotes[name]);
+  }
+
   /** Starts a check of each remote not checked for a while; never makes the caller wait. */
   checkStale(now = Date.now()): void {
     if (this.closed) return;

@@ -6,6 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import type { RemoteName } from '@shared-data/contracts';
 import type { Logger } from '../logging';
 import type { VersionHashes } from '../../integrity/page-integrity';
 import { versionsForPage, type ChosenVersions } from './page-versions';
@@ -21,6 +22,8 @@ export interface Remotes {
   signedHashes(part: string, version: string): VersionHashes | null;
   /** Checks every remote now; resolves when all answered or ran out of budget. */
   checkAll(): Promise<void>;
+  /** Checks one remote now (joining a check of it under way). */
+  checkOne(part: RemoteName): Promise<void>;
   /** The remotes' origins, for the Content-Security-Policy. */
   origins(): string[];
   /** Server containers evaluated since the start (a worker is replaced after a number of them). */
@@ -48,6 +51,7 @@ export const remotesPlugin = fastifyPlugin<RemotesOptions>(
       current: () => registry.versionSetView(registry.versionsFor(null)),
       signedHashes: (part, version) => registry.signedHashes(part, version),
       checkAll: () => registry.checkAll(),
+      checkOne: (part) => registry.checkOne(part),
       origins: () => registry.origins(),
       get containersLoaded() {
         return registry.containersLoaded;

@@ -11,7 +11,7 @@ test('a visitor keeps the bucket their cookie names', () => {
 test('no cookie, or one that is not a bucket from 0 to 99, is no bucket', () => {
   expect(readBucket(undefined)).toBeNull();
   expect(readBucket('user_location=IN')).toBeNull();
-  for (const value of ['100', '-1', 'x', '']) expect(readBucket(`${BUCKET_COOKIE}=${value}`)).toBeNull();
+  for (const value of ['100', '-1', 'x', '', '%', '%zz']) expect(readBucket(`${BUCKET_COOKIE}=${value}`)).toBeNull();
 });
 
 test('a new bucket is from 0 to 99 and kept for a year on the whole site', () => {

@@ -114,7 +114,8 @@ export async function renderPage({
   // The route table of these versions: the pages their remotes declare, the shell's own routes.
   const remoteRoutes = remotes.routes();
   const { handler } = routeTableOf(remoteRoutes);
-  const context = await handler.query(new Request(new URL(url, origin)));
+  // The path on this origin (`//x/y` is a path here, not the host x's /y).
+  const context = await handler.query(new Request(`${new URL(origin).origin}${url}`));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     if (context.status >= 300 && context.status < 400 && location) {
