@@ -41,6 +41,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'override.spec.ts': '@shell',
   'owners.spec.ts': '@shell',
   'redeploy.spec.ts': '@shell',
+  'runtime.spec.ts': '@shell',
   'signed-redeploy.spec.ts': '@shell',
   'screen-fit.spec.ts': 'per route',
   'share-images.spec.ts': 'per route',

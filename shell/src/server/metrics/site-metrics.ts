@@ -119,3 +119,14 @@ export const canaryPercent = new Gauge({
     for (const { part, canary } of served()) if (canary) this.set({ part, version: canary.version }, canary.percent);
   },
 });
+
+/**
+ * The Node.js the server runs (always 1; the version is the label), as prom-client's default
+ * `nodejs_version_info` says it: the pinned LTS of ADR 0017, which a scrape or a test can check.
+ */
+export const runtime = new Gauge({
+  name: `${PREFIX}runtime_info`,
+  help: 'The Node.js release the server process runs (its version label; the value is always 1)',
+  labelNames: ['node'] as const,
+});
+runtime.set({ node: process.versions.node }, 1);
