@@ -9,6 +9,7 @@ import { BundleModal } from '../../components/bundle-modal/BundleModal';
 import { DetailFaqSection } from '../detail-common/DetailFaqSection';
 import { DetailHero } from '../detail-common/DetailHero';
 import { DetailMedia } from '../detail-common/DetailMedia';
+import { DetailPurchaseBar } from '../detail-common/DetailPurchaseBar';
 import { DetailSection } from '../detail-common/DetailSection';
 import { InstructorSection } from '../detail-common/InstructorSection';
 import { MembershipPricingSection } from '../detail-common/MembershipPricingSection';
@@ -66,22 +67,24 @@ function BundleDetailView({ bundle }: { bundle: Bundle }) {
         }
         media={<DetailMedia title={bundle.title} imageUrl={bundle.imageUrl} previewUrl={bundle.previewUrl} />}
       />
-      <StatCards label="Learning path at a glance" stats={bundleStats(bundle)} />
-      <DetailSection title="What You'll Learn">
-        <LearningObjectives objectives={bundle.learningObjectives} />
-      </DetailSection>
-      <DetailSection
-        title="Your Learning Path"
-        eyebrow="Roadmap"
-        tone="soft"
-        intro={`${bundleCourses.length} courses in the order to take them. Preview any course or open its details.`}
-      >
-        <BundleCoursePath bundle={bundle} courses={bundleCourses} />
-      </DetailSection>
-      <InstructorSection />
-      <TestimonialsStrip />
-      <DetailFaqSection subject="learning path" />
-      <MembershipPricingSection />
+      <DetailPurchaseBar item={bundle}>
+        <StatCards label="Learning path at a glance" stats={bundleStats(bundle)} />
+        <DetailSection title="What You'll Learn">
+          <LearningObjectives objectives={bundle.learningObjectives} />
+        </DetailSection>
+        <DetailSection
+          title="Your Learning Path"
+          eyebrow="Roadmap"
+          tone="soft"
+          intro={`${bundleCourses.length} courses in the order to take them. Preview any course or open its details.`}
+        >
+          <BundleCoursePath bundle={bundle} courses={bundleCourses} />
+        </DetailSection>
+        <InstructorSection />
+        <TestimonialsStrip />
+        <DetailFaqSection subject="learning path" />
+        <MembershipPricingSection />
+      </DetailPurchaseBar>
     </article>
   );
 }

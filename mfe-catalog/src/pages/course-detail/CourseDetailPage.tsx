@@ -8,6 +8,7 @@ import { ExternalLink, useCourseDetail, buttons, containerClass } from '@shared-
 import { DetailFaqSection } from '../detail-common/DetailFaqSection';
 import { DetailHero } from '../detail-common/DetailHero';
 import { DetailMedia } from '../detail-common/DetailMedia';
+import { DetailPurchaseBar } from '../detail-common/DetailPurchaseBar';
 import { InstructorSection } from '../detail-common/InstructorSection';
 import { MembershipPricingSection } from '../detail-common/MembershipPricingSection';
 import { StatCards } from '../detail-common/StatCards';
@@ -43,35 +44,40 @@ function CourseDetailView({ course }: { course: Course }) {
         }
         media={<DetailMedia title={course.title} imageUrl={course.imageUrl} previewUrl={course.previewUrl} />}
       />
-      <StatCards
-        label="Course at a glance"
-        stats={[
-          { label: 'Students', value: course.activeStudents },
-          { label: 'Hours', value: course.duration.hours },
-          third,
-        ]}
-      />
-      <div className={containerClass(layout.body)}>
-        <div className={layout.aside}>
-          <MembershipPanel course={course} />
+      <div>
+        <StatCards
+          label="Course at a glance"
+          stats={[
+            { label: 'Students', value: course.activeStudents },
+            { label: 'Hours', value: course.duration.hours },
+            third,
+          ]}
+        />
+        <div className={containerClass(layout.body)}>
+          <div className={layout.aside}>
+            <MembershipPanel course={course} />
+          </div>
+          <div className={layout.main}>
+            <Suspense
+              fallback={
+                <div className={layout.status} role="status">
+                  <p>Loading the course curriculum…</p>
+                </div>
+              }
+            >
+              <CourseDetailBody course={course} />
+            </Suspense>
+          </div>
         </div>
-        <div className={layout.main}>
-          <Suspense
-            fallback={
-              <div className={layout.status} role="status">
-                <p>Loading the course curriculum…</p>
-              </div>
-            }
-          >
-            <CourseDetailBody course={course} />
-          </Suspense>
-        </div>
+        {/* Beside the side card (wide screens) the bar waits for the sections under it; on phones it starts here. */}
+        <DetailPurchaseBar item={course} className={layout.barScope}>
+          <CertificateSection courseTitle={course.title} />
+          <InstructorSection />
+          <TestimonialsStrip />
+          <DetailFaqSection subject="course" />
+          <MembershipPricingSection />
+        </DetailPurchaseBar>
       </div>
-      <CertificateSection courseTitle={course.title} />
-      <InstructorSection />
-      <TestimonialsStrip />
-      <DetailFaqSection subject="course" />
-      <MembershipPricingSection />
     </article>
   );
 }
