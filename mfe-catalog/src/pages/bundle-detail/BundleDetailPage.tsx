@@ -67,24 +67,23 @@ function BundleDetailView({ bundle }: { bundle: Bundle }) {
         }
         media={<DetailMedia title={bundle.title} imageUrl={bundle.imageUrl} previewUrl={bundle.previewUrl} />}
       />
-      <DetailPurchaseBar item={bundle}>
-        <StatCards label="Learning path at a glance" stats={bundleStats(bundle)} />
-        <DetailSection title="What You'll Learn">
-          <LearningObjectives objectives={bundle.learningObjectives} />
-        </DetailSection>
-        <DetailSection
-          title="Your Learning Path"
-          eyebrow="Roadmap"
-          tone="soft"
-          intro={`${bundleCourses.length} courses in the order to take them. Preview any course or open its details.`}
-        >
-          <BundleCoursePath bundle={bundle} courses={bundleCourses} />
-        </DetailSection>
-        <InstructorSection />
-        <TestimonialsStrip />
-        <DetailFaqSection subject="learning path" />
-        <MembershipPricingSection />
-      </DetailPurchaseBar>
+      <StatCards label="Learning path at a glance" stats={bundleStats(bundle)} />
+      <DetailSection title="What You'll Learn">
+        <LearningObjectives objectives={bundle.learningObjectives} />
+      </DetailSection>
+      <DetailSection
+        title="Your Learning Path"
+        eyebrow="Roadmap"
+        tone="soft"
+        intro={`${bundleCourses.length} courses in the order to take them. Preview any course or open its details.`}
+      >
+        <BundleCoursePath bundle={bundle} courses={bundleCourses} />
+      </DetailSection>
+      <InstructorSection />
+      <TestimonialsStrip />
+      <DetailFaqSection subject="learning path" />
+      <MembershipPricingSection />
+      <DetailPurchaseBar item={bundle} />
     </article>
   );
 }

@@ -44,40 +44,36 @@ function CourseDetailView({ course }: { course: Course }) {
         }
         media={<DetailMedia title={course.title} imageUrl={course.imageUrl} previewUrl={course.previewUrl} />}
       />
-      <div>
-        <StatCards
-          label="Course at a glance"
-          stats={[
-            { label: 'Students', value: course.activeStudents },
-            { label: 'Hours', value: course.duration.hours },
-            third,
-          ]}
-        />
-        <div className={containerClass(layout.body)}>
-          <div className={layout.aside}>
-            <MembershipPanel course={course} />
-          </div>
-          <div className={layout.main}>
-            <Suspense
-              fallback={
-                <div className={layout.status} role="status">
-                  <p>Loading the course curriculum…</p>
-                </div>
-              }
-            >
-              <CourseDetailBody course={course} />
-            </Suspense>
-          </div>
+      <StatCards
+        label="Course at a glance"
+        stats={[
+          { label: 'Students', value: course.activeStudents },
+          { label: 'Hours', value: course.duration.hours },
+          third,
+        ]}
+      />
+      <div className={containerClass(layout.body)}>
+        <div className={layout.aside}>
+          <MembershipPanel course={course} />
         </div>
-        {/* Beside the side card (wide screens) the bar waits for the sections under it; on phones it starts here. */}
-        <DetailPurchaseBar item={course} className={layout.barScope}>
-          <CertificateSection courseTitle={course.title} />
-          <InstructorSection />
-          <TestimonialsStrip />
-          <DetailFaqSection subject="course" />
-          <MembershipPricingSection />
-        </DetailPurchaseBar>
+        <div className={layout.main}>
+          <Suspense
+            fallback={
+              <div className={layout.status} role="status">
+                <p>Loading the course curriculum…</p>
+              </div>
+            }
+          >
+            <CourseDetailBody course={course} />
+          </Suspense>
+        </div>
       </div>
+      <CertificateSection courseTitle={course.title} />
+      <InstructorSection />
+      <TestimonialsStrip />
+      <DetailFaqSection subject="course" />
+      <MembershipPricingSection />
+      <DetailPurchaseBar item={course} />
     </article>
   );
 }

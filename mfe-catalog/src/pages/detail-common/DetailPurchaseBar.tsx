@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { enrollUrlFor, regionalPrices, type Bundle, type Course } from '@shared-data/rules';
 import { useRegion } from '@shared-data/platform/region-store';
 import { ExternalLink, StickyPurchaseBar, buttons } from '@shared-data/ui';
@@ -9,18 +8,12 @@ export const PURCHASE_CONTROLS = { 'data-purchase-controls': '' } as const;
 /** The purchase links the bar steps aside for: the marked blocks' links out to checkout. */
 export const PURCHASE_LINKS = '[data-purchase-controls] a[href^="https:"]';
 
-interface DetailPurchaseBarProps {
-  item: Course | Bundle;
-  /** The sections the bar stays in view beside (from after the hero to the pricing block). */
-  children: ReactNode;
-  className?: string;
-}
-
 /**
- * The phone's way to buy at every scroll position of a course or learning-path page: the price in
- * the visitor's region and the hero's Enroll Now link, in the design system's sticky bar.
+ * A way to buy at every scroll position of a course or learning-path page: the price in the
+ * visitor's region and the hero's Enroll Now link, in the design system's bar at the window's
+ * bottom, which steps aside while the hero's, the side card's or the pricing block's are in view.
  */
-export function DetailPurchaseBar({ item, children, className }: DetailPurchaseBarProps) {
+export function DetailPurchaseBar({ item }: { item: Course | Bundle }) {
   const region = useRegion();
   const prices = regionalPrices(item, region);
   return (
@@ -34,9 +27,6 @@ export function DetailPurchaseBar({ item, children, className }: DetailPurchaseB
         </ExternalLink>
       }
       hideWhileInView={PURCHASE_LINKS}
-      className={className}
-    >
-      {children}
-    </StickyPurchaseBar>
+    />
   );
 }

@@ -17,50 +17,35 @@ interface StickyPurchaseBarProps {
    * controls): after hydration the bar steps aside while one of them is on screen.
    */
   hideWhileInView?: string;
-  /** The scope's own class (a page may let its scope start earlier on some screens). */
-  className?: string;
-  /** The part of the page the bar travels with: it stays at the bottom of the window while this is on screen. */
-  children: ReactNode;
 }
 
 /**
- * A slim bar with the price and the purchase action, kept at the bottom of the window while the
- * visitor reads the content it wraps: the HTML alone places it (position: sticky, the last child of
- * its scope), so it works before and without the page's scripts, and at the scope's end it rests in
- * the flow, where the page has kept room for it, so it never hides the content's last lines.
- * Above the scope (the hero) and below it (the footer) it is not on screen. With scripts, it also
- * steps aside while one of `hideWhileInView` is in view. The server's tree and the first client
- * render are the same: the bar is shown until an observer reports otherwise.
+ * A slim bar with the price and the purchase action at the bottom of the window, at every scroll
+ * position of the page that renders it: the HTML and CSS alone place it (position: fixed), so it
+ * works before and without the page's scripts, and the page keeps room for it under its last line
+ * (the body's padding while a bar is in it), so scrolled to the end it covers nothing. With
+ * scripts it steps aside while one of `hideWhileInView` (the page's own purchase controls) is in
+ * view. The server's tree and the first client render are the same: the bar is shown until an
+ * observer reports otherwise.
  */
-export function StickyPurchaseBar({
-  label,
-  title,
-  price,
-  action,
-  hideWhileInView,
-  className,
-  children,
-}: StickyPurchaseBarProps) {
+export function StickyPurchaseBar({ label, title, price, action, hideWhileInView }: StickyPurchaseBarProps) {
   const redundant = useRedundantWhileInView(hideWhileInView);
   return (
-    <div className={className}>
-      {children}
-      <aside
-        className={[styles.bar, redundant && styles.aside].filter(Boolean).join(' ')}
-        aria-label={label}
-        data-purchase-bar=""
-        // Out of the tab order and the accessibility tree while it is moved out of sight.
-        inert={redundant}
-      >
-        <div className={containerClass(styles.inner)}>
-          <div className={styles.summary}>
-            <p className={styles.title}>{title}</p>
-            <Price amount={price.amount} original={price.original} />
-          </div>
-          <div className={styles.action}>{action}</div>
+    <aside
+      className={[styles.bar, redundant && styles.aside].filter(Boolean).join(' ')}
+      aria-label={label}
+      data-purchase-bar=""
+      // Out of the tab order and the accessibility tree while it is moved out of sight.
+      inert={redundant}
+    >
+      <div className={containerClass(styles.inner)}>
+        <div className={styles.summary}>
+          <p className={styles.title}>{title}</p>
+          <Price amount={price.amount} original={price.original} className={styles.price} />
         </div>
-      </aside>
-    </div>
+        <div className={styles.action}>{action}</div>
+      </div>
+    </aside>
   );
 }
 
