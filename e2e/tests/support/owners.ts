@@ -40,6 +40,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'other-browsers.spec.ts': 'per route',
   'override.spec.ts': '@shell',
   'owners.spec.ts': '@shell',
+  'purchase-path.spec.ts': 'per route',
   'redeploy.spec.ts': '@shell',
   'runtime.spec.ts': '@shell',
   'signed-redeploy.spec.ts': '@shell',

@@ -9,6 +9,7 @@ import { BundleModal } from '../../components/bundle-modal/BundleModal';
 import { DetailFaqSection } from '../detail-common/DetailFaqSection';
 import { DetailHero } from '../detail-common/DetailHero';
 import { DetailMedia } from '../detail-common/DetailMedia';
+import { DetailPurchaseBar } from '../detail-common/DetailPurchaseBar';
 import { DetailSection } from '../detail-common/DetailSection';
 import { InstructorSection } from '../detail-common/InstructorSection';
 import { MembershipPricingSection } from '../detail-common/MembershipPricingSection';
@@ -82,6 +83,7 @@ function BundleDetailView({ bundle }: { bundle: Bundle }) {
       <TestimonialsStrip />
       <DetailFaqSection subject="learning path" />
       <MembershipPricingSection />
+      <DetailPurchaseBar item={bundle} />
     </article>
   );
 }

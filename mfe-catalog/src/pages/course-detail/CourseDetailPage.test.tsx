@@ -30,10 +30,10 @@ describe('CourseDetailPage', () => {
 
   it('shows dollar prices and the USD enroll link outside India', async () => {
     await renderCourse(PYTHON);
-    // In the hero and again in the card that stays in view.
-    expect(screen.getAllByText('$9.99')).toHaveLength(2);
+    // In the hero, in the card that stays in view beside the body and in the purchase bar.
+    expect(screen.getAllByText('$9.99')).toHaveLength(3);
     for (const original of screen.getAllByText('$49.99')) expect(original.closest('del')).not.toBeNull();
-    // Price first, then the struck-through original, in both places.
+    // Price first, then the struck-through original, in every place.
     screen.getAllByText('$9.99').forEach((price, index) => {
       const original = screen.getAllByText('$49.99')[index];
       expect(original && price.compareDocumentPosition(original) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -47,7 +47,7 @@ describe('CourseDetailPage', () => {
   it('shows rupee prices and the INR enroll link in India', async () => {
     regionStore.getState().setRegion('IN');
     await renderCourse(PYTHON);
-    expect(screen.getAllByText('₹799')).toHaveLength(2);
+    expect(screen.getAllByText('₹799')).toHaveLength(3);
     for (const original of screen.getAllByText('₹3,999')) expect(original.closest('del')).not.toBeNull();
     expect(screen.queryByText('$9.99')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', course(PYTHON).enrollUrlIndia);

@@ -8,6 +8,7 @@ import { ExternalLink, useCourseDetail, buttons, containerClass } from '@shared-
 import { DetailFaqSection } from '../detail-common/DetailFaqSection';
 import { DetailHero } from '../detail-common/DetailHero';
 import { DetailMedia } from '../detail-common/DetailMedia';
+import { DetailPurchaseBar } from '../detail-common/DetailPurchaseBar';
 import { InstructorSection } from '../detail-common/InstructorSection';
 import { MembershipPricingSection } from '../detail-common/MembershipPricingSection';
 import { StatCards } from '../detail-common/StatCards';
@@ -72,6 +73,7 @@ function CourseDetailView({ course }: { course: Course }) {
       <TestimonialsStrip />
       <DetailFaqSection subject="course" />
       <MembershipPricingSection />
+      <DetailPurchaseBar item={course} />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { bundles, courses } from '@shared-data/content-catalog';
 import { useRegion } from '@shared-data/platform/region-store';
 import { ExternalLink, buttons } from '@shared-data/ui';
 import { PriceTag } from '../../components/price-tag/PriceTag';
+import { PURCHASE_CONTROLS } from '../detail-common/DetailPurchaseBar';
 import styles from './MembershipPanel.module.css';
 
 /**
@@ -17,7 +18,7 @@ export function MembershipPanel({ course }: { course: Course }) {
   const region = useRegion();
   return (
     <aside className={styles.panel} aria-labelledby={headingId}>
-      <div className={styles.purchase}>
+      <div className={styles.purchase} {...PURCHASE_CONTROLS}>
         <PriceTag item={course} />
         <ExternalLink className={buttons.primary} href={enrollUrlFor(course, region)}>
           Enroll Now<span className="visually-hidden">: {course.title}</span>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { countOf } from '@shared-data/rules';
 import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { Badge, Price, RatingStars, containerClass, buttonRowClass } from '@shared-data/ui';
+import { PURCHASE_CONTROLS } from './DetailPurchaseBar';
 import styles from './DetailHero.module.css';
 
 interface DetailHeroProps {
@@ -49,7 +50,9 @@ export function DetailHero({
           <div className={styles.price}>
             <Price amount={prices.discounted} original={prices.original} size="large" onDark />
           </div>
-          <div className={buttonRowClass(false, styles.actions)}>{actions}</div>
+          <div className={buttonRowClass(false, styles.actions)} {...PURCHASE_CONTROLS}>
+            {actions}
+          </div>
         </div>
         <div className={styles.media}>{media}</div>
       </div>

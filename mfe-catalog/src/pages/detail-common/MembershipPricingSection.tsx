@@ -1,4 +1,5 @@
 import { RemoteBoundary } from '@shared-data/platform';
+import { PURCHASE_CONTROLS } from './DetailPurchaseBar';
 
 /**
  * The membership team's pricing block, loaded through federation from mfe-membership so that team
@@ -7,6 +8,9 @@ import { RemoteBoundary } from '@shared-data/platform';
 export function MembershipPricingSection() {
   return (
     // The block is a band of its own, inside the design system's page container (its team's look).
-    <RemoteBoundary remote="membership" module="./PricingBlock" variant="fragment" props={{}} />
+    // Its plans' checkout links are purchase controls: the page's purchase bar steps aside for them.
+    <div {...PURCHASE_CONTROLS}>
+      <RemoteBoundary remote="membership" module="./PricingBlock" variant="fragment" props={{}} />
+    </div>
   );
 }

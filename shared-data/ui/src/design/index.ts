@@ -10,3 +10,4 @@ export { Badge, badgeClass, type BadgeTone } from './Badge';
 export { Price } from './Price';
 export { Wrappable } from './Wrappable';
 export { StyleGuide } from './StyleGuide';
+export { StickyPurchaseBar } from './StickyPurchaseBar';
