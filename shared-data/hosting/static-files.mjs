@@ -164,11 +164,13 @@ export async function createStaticHost({ root, cors = false, spa = false, limits
     // What the router or Node's parser refuses (/%, headers too large) is nosniff like the rest.
     clientErrorHandler: answerClientError,
     frameworkErrors: (_error, _request, reply) => {
-      void /** @type {import('fastify').FastifyReply} */ (reply)
-        .code(400)
-        .header('X-Content-Type-Options', 'nosniff')
-        .type('text/plain; charset=utf-8')
-        .send('Bad Request');
+      void (
+        /** @type {import('fastify').FastifyReply} */ (reply)
+          .code(400)
+          .header('X-Content-Type-Options', 'nosniff')
+          .type('text/plain; charset=utf-8')
+          .send('Bad Request')
+      );
     },
     // A path outside v/ and other than the pointer is the current version's file.
     rewriteUrl: (request) => {
