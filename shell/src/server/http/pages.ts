@@ -40,17 +40,18 @@ interface PageDependencies {
  * A request's URL on this site. Read as a path of the origin, never relative to it: `//host/x` and
  * `/\\` are paths (no route has them), not another host's `/x`, nor an invalid URL (a 500, once).
  */
-function urlOf(request: FastifyRequest, origin: string): URL | null {
+function urlOf(request: FastifyRequest, siteOrigin: string): URL | null {
   try {
-    return new URL(`${new URL(origin).origin}${request.url}`);
+    return new URL(`${siteOrigin}${request.url}`);
   } catch {
     return null;
   }
 }
 
 function pageHandler({ origin, remotes, rendering, cache, overrides, signPage }: PageDependencies) {
+  const siteOrigin = new URL(origin).origin;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = urlOf(request, origin);
+    const url = urlOf(request, siteOrigin);
     if (!url) {
       return reply
         .code(400)
