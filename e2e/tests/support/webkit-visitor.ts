@@ -20,7 +20,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts Xvfb on a free display; resolves with the process and its display number. */
 function startXvfb(): Promise<{ xvfb: ChildProcess; display: string }> {
-  const xvfb = spawn(XVFB_PATH, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+  const xvfb = spawn(XVFB_PATH, ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -85,12 +85,38 @@ class WebKitVisitor implements Visitor {
   }
 
   async setViewport(width: number, height: number) {
-    // The window's rectangle includes MiniBrowser's own frame: add what it takes.
+    // The window's rectangle includes MiniBrowser's own frame, and GTK resizes it some time after
+    // the driver's call returns: resize, wait until the page's size has settled, correct by the
+    // difference, a few times (a narrower window than MiniBrowser allows stays at its least).
     const window = this.driver.manage().window();
-    await window.setRect({ width, height });
-    const [innerWidth, innerHeight] = await this.evaluate<[number, number]>('[innerWidth, innerHeight]');
-    await window.setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight });
+    let shown = await this.innerSize();
+    let outer = { width, height };
+    for (let attempt = 0; attempt < 4 && (shown[0] !== width || shown[1] !== height); attempt++) {
+      await window.setRect(outer);
+      const before = shown;
+      shown = await this.settledSize(before);
+      if (shown[0] === before[0] && shown[1] === before[1]) break;
+      outer = { width: outer.width + width - shown[0], height: outer.height + height - shown[1] };
+    }
+    return shown;
+  }
+
+  private innerSize() {
     return this.evaluate<[number, number]>('[innerWidth, innerHeight]');
+  }
+
+  /** The page's size once it has changed from `before` (or 2 s passed) and stayed for 150 ms. */
+  private async settledSize(before: [number, number]): Promise<[number, number]> {
+    const deadline = Date.now() + 2_000;
+    let last = await this.innerSize();
+    let since = Date.now();
+    for (;;) {
+      await sleep(50);
+      const now = await this.innerSize();
+      if (now[0] !== last[0] || now[1] !== last[1]) [last, since] = [now, Date.now()];
+      const changed = last[0] !== before[0] || last[1] !== before[1];
+      if ((changed && Date.now() - since >= 150) || Date.now() > deadline) return last;
+    }
   }
 
   async close() {
