@@ -33,6 +33,15 @@ test('a token names the versions, the bucket and the time it was made; each page
   expect(token).toMatch(/^[A-Za-z0-9._~:-]+$/);
 });
 
+test('page views never share an id, past the pool their ids are cut from', () => {
+  const ids = new Set<string>();
+  for (let i = 0; i < 1500; i++) {
+    const check = tokens.verify(tokens.sign({ catalog: 'abc123' }, null));
+    if (check.ok) ids.add(check.token.id);
+  }
+  expect(ids.size).toBe(1500);
+});
+
 test('a token expires after its lifetime (and one from too far in the future is refused)', () => {
   const token = tokens.sign({ learn: 'v1' }, 5);
   clock += TOKEN_LIFETIME_MS;

@@ -10,7 +10,7 @@
  * the mac an HMAC-SHA256 (first 16 bytes, base64url) of everything before it with the server's
  * secret (BEACON_SECRET), compared in constant time.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** The Server-Timing metric whose description is a page's token (read by shell/src/reporting). */
 export const PAGE_TOKEN_TIMING = 'cy-page';
@@ -52,15 +52,30 @@ export function secretFromEnv(env: NodeJS.ProcessEnv = process.env): string | nu
 /** A fresh random secret (the server's default: made once, in the primary, shared with its workers). */
 export const randomSecret = (): string => randomBytes(32).toString('hex');
 
+/** Random page ids, 12 bytes each, cut from a buffer filled 512 at a time (one call into the system, not one a page). */
+function pageIds(): () => string {
+  const ID_BYTES = 12;
+  let pool = Buffer.alloc(0);
+  let offset = 0;
+  return () => {
+    if (offset === pool.length) [pool, offset] = [randomBytes(ID_BYTES * 512), 0];
+    offset += ID_BYTES;
+    return pool.toString('base64url', offset - ID_BYTES, offset);
+  };
+}
+
 export function pageTokens(secret: string, now: () => number = Date.now): PageTokens {
+  // The key imported once, not with every page's token.
+  const key = createSecretKey(Buffer.from(secret));
+  const nextId = pageIds();
   const mac = (body: string) =>
-    createHmac('sha256', secret).update(body).digest().subarray(0, MAC_BYTES).toString('base64url');
+    createHmac('sha256', key).update(body).digest().subarray(0, MAC_BYTES).toString('base64url');
   return {
     sign(versions, bucket) {
       const named = Object.entries(versions)
         .map(([part, version]) => `${part}:${version}`)
         .join('~');
-      const id = randomBytes(12).toString('base64url');
+      const id = nextId();
       const body = `1.${Math.floor(now() / 1000).toString(36)}.${bucket ?? '-'}.${id}.${named}`;
       return `${body}.${mac(body)}`;
     },

@@ -74,8 +74,15 @@ function contentSecurityPolicy(remoteOrigins: string[]): string {
 export type SecurityHeaders = (https: boolean) => Record<string, string>;
 
 export function securityHeaders(remoteOrigins: () => string[]): SecurityHeaders {
+  // Written again only when the remotes' origins change (a new list: remote-locations.ts), not per answer.
+  let policy: { origins: string[] | null; text: string } = { origins: null, text: '' };
+  const currentPolicy = () => {
+    const origins = remoteOrigins();
+    if (policy.origins !== origins) policy = { origins, text: contentSecurityPolicy(origins) };
+    return policy.text;
+  };
   return (https) => ({
-    'Content-Security-Policy': contentSecurityPolicy(remoteOrigins()),
+    'Content-Security-Policy': currentPolicy(),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
@@ -103,16 +110,23 @@ export const securityHeadersPlugin = fastifyPlugin<{ headers: SecurityHeaders }>
   { name: 'security-headers', fastify: '5.x' },
 );
 
+const pagePolicies = new WeakMap<readonly string[], { policy: string; text: string }>();
+
 /**
  * A page's policy with its inline stylesheets allowed by hash (the server writes them into the
  * page; see styles/inline-styles.ts): nothing else inline is.
  */
 export function withStyleHashes(policy: string, hashes: readonly string[]): string {
   if (hashes.length === 0) return policy;
-  return policy
+  // A cached page's hashes are one array for all its answers: its policy is written once per policy.
+  const known = pagePolicies.get(hashes);
+  if (known?.policy === policy) return known.text;
+  const text = policy
     .split(';')
     .map((directive) =>
       directive.trim().startsWith('style-src ') ? `${directive.trimEnd()} ${hashes.join(' ')}` : directive,
     )
     .join(';');
+  pagePolicies.set(hashes, { policy, text });
+  return text;
 }

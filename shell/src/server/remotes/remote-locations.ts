@@ -67,9 +67,15 @@ export class RemoteLocationsFile {
     }
   }
 
-  /** The remotes' origins, for the Content-Security-Policy. */
+  private originsOf = { locations: null as RemoteLocations | null, origins: [] as string[] };
+
+  /** The remotes' origins, for the Content-Security-Policy: the same array until the list changes. */
   origins(): string[] {
-    return [...new Set(REMOTE_NAMES.map((name) => new URL(this.locations[name]).origin))];
+    if (this.originsOf.locations !== this.locations) {
+      const origins = [...new Set(REMOTE_NAMES.map((name) => new URL(this.locations[name]).origin))];
+      this.originsOf = { locations: this.locations, origins };
+    }
+    return this.originsOf.origins;
   }
 }
 
