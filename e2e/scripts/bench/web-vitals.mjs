@@ -3,10 +3,13 @@
 // performance score, FCP, LCP, CLS and TBT per route, and what the first paint waits for (the HTML
 // and the render-blocking requests Lighthouse lists, with the origins they come from), and, in a
 // run of its own (so that it changes none of the timings), the accessibility score of the page as
-// served, with the audits that failed.
+// served, with the audits that failed. Beside it, what the document itself costs (issue 43): TBT
+// again with every script file blocked (Lighthouse's blockedUrlPatterns), the ratio of the two, the
+// page's elements, HTML and inline CSS, and a one-paragraph page's TBT, the machine's floor.
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { median, ms, range, verdict } from './format.mjs';
+import { documentWeight, oneParagraphPage } from './document-weight.mjs';
+import { kb, median, ms, range, verdict } from './format.mjs';
 
 /** The eight routes of issue 21's goals. */
 export const VITALS_ROUTES = [
@@ -35,12 +38,76 @@ const AUDITS = {
   tbt: 'total-blocking-time',
 };
 const GOALS = { score: 97, fcp: 1200, lcp: 1500, cls: 0.02, tbt: 100, blocking: 1, origins: 1, accessibility: 100 };
+/** Issue 43: the scripts add at most a quarter to what the document alone blocks. */
+const SCRIPTED_OVER_BLOCKED = 1.25;
+const BLOCK_SCRIPTS = { blockedUrlPatterns: ['*.js'] };
 
 /** What the first paint waits for: the page and the render-blocking requests, and their origins. */
 function beforeFirstPaint(lhr, pageUrl) {
   const audit = lhr.audits['render-blocking-insight'] ?? lhr.audits['render-blocking-resources'];
   const urls = (audit?.details?.items ?? []).map((item) => item.url).filter((url) => typeof url === 'string');
   return { blocking: urls.length, origins: new Set([pageUrl, ...urls].map((url) => new URL(url).origin)).size };
+}
+
+/**
+ * Lighthouse's performance category on `url` until RUNS runs finished. A run Lighthouse could not
+ * finish (its runtimeError, or an audit without a value) is reported and run again, at most
+ * MAX_FAILED times; the median is of runs that finished. `speeds` gets each run's benchmarkIndex.
+ */
+async function performanceRuns(lighthouse, port, url, speeds, flags = {}) {
+  const runs = [];
+  let failed = 0;
+  while (runs.length < RUNS && failed <= MAX_FAILED) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...flags,
+    });
+    const { audits, categories, runtimeError } = result.lhr;
+    const values = Object.fromEntries(Object.entries(AUDITS).map(([key, id]) => [key, audits[id]?.numericValue]));
+    const missing = Object.entries(AUDITS).filter(([key]) => typeof values[key] !== 'number');
+    if (runtimeError || missing.length) {
+      failed += 1;
+      const why = runtimeError
+        ? `${runtimeError.code}: ${runtimeError.message}`
+        : missing.map(([, id]) => `${id}: ${audits[id]?.errorMessage ?? 'no value'}`).join('; ');
+      console.warn(
+        `Lighthouse on ${url} did not finish a run (${why})${failed <= MAX_FAILED ? '; running it again' : ''}`,
+      );
+      continue;
+    }
+    speeds.push(result.lhr.environment.benchmarkIndex);
+    runs.push({
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      ...values,
+      elements: audits['dom-size-insight']?.numericValue ?? audits['dom-size']?.numericValue ?? NaN,
+      ...beforeFirstPaint(result.lhr, url),
+    });
+  }
+  return { runs, failed };
+}
+
+/** A route's document row: TBT with scripts (its runs) and blocked, the ratio, elements, HTML and CSS. */
+async function documentRow(lighthouse, port, url, scripted, speeds) {
+  const { runs: blocked } = await performanceRuns(lighthouse, port, url, speeds, BLOCK_SCRIPTS);
+  const weight = await documentWeight(url);
+  const withScripts = median(scripted.map((run) => run.tbt));
+  const withoutScripts = blocked.length ? median(blocked.map((run) => run.tbt)) : NaN;
+  // Below 1 ms blocked, a ratio says nothing: the scripts' TBT must then be under 1.25 ms too.
+  const ratio = withScripts / Math.max(withoutScripts, 1);
+  return {
+    route: new URL(url).pathname,
+    'TBT with scripts': `${ms(withScripts)} (${range(scripted.map((run) => run.tbt))})`,
+    'TBT scripts blocked': blocked.length
+      ? `${ms(withoutScripts)} (${range(blocked.map((run) => run.tbt))})`
+      : 'no run finished',
+    ratio: `${ratio.toFixed(2)} ${verdict(ratio <= SCRIPTED_OVER_BLOCKED)}`,
+    elements: median(scripted.map((run) => run.elements)),
+    'HTML KB': kb(weight.htmlBytes),
+    'inline CSS KB': kb(weight.cssBytes),
+  };
 }
 
 export async function benchWebVitals(origin) {
@@ -50,46 +117,20 @@ export async function benchWebVitals(origin) {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const rows = [];
+  const documents = [];
+  let floorTbt = 'not measured';
   /** Lighthouse's reading of this machine's speed in each run (higher is faster). */
   const speeds = [];
   try {
     for (const route of VITALS_ROUTES) {
-      const runs = [];
-      // A run Lighthouse could not finish (its runtimeError, or an audit without a value) is reported
-      // and run again, at most MAX_FAILED times per route; the median is of runs that finished.
-      let failed = 0;
-      while (runs.length < RUNS && failed <= MAX_FAILED) {
-        const result = await lighthouse(`${origin}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const { audits, categories, runtimeError } = result.lhr;
-        const values = Object.fromEntries(Object.entries(AUDITS).map(([key, id]) => [key, audits[id]?.numericValue]));
-        const missing = Object.entries(AUDITS).filter(([key]) => typeof values[key] !== 'number');
-        if (runtimeError || missing.length) {
-          failed += 1;
-          const why = runtimeError
-            ? `${runtimeError.code}: ${runtimeError.message}`
-            : missing.map(([, id]) => `${id}: ${audits[id]?.errorMessage ?? 'no value'}`).join('; ');
-          console.warn(
-            `Lighthouse on ${route} did not finish a run (${why})${failed <= MAX_FAILED ? '; running it again' : ''}`,
-          );
-          continue;
-        }
-        speeds.push(result.lhr.environment.benchmarkIndex);
-        runs.push({
-          score: Math.round((categories.performance.score ?? 0) * 100),
-          ...values,
-          ...beforeFirstPaint(result.lhr, `${origin}${route}`),
-        });
-      }
+      const url = `${origin}${route}`;
+      const { runs, failed } = await performanceRuns(lighthouse, chrome.port, url, speeds);
       if (!runs.length) {
         rows.push({ route, goals: `no run finished (${failed} failed)` });
         continue;
       }
-      const { lhr } = await lighthouse(`${origin}${route}`, {
+      documents.push(await documentRow(lighthouse, chrome.port, url, runs, speeds));
+      const { lhr } = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -131,6 +172,15 @@ export async function benchWebVitals(origin) {
         goals: verdict(met),
       });
     }
+    const floor = await oneParagraphPage();
+    try {
+      const { runs } = await performanceRuns(lighthouse, chrome.port, floor.url, speeds);
+      floorTbt = runs.length
+        ? `${ms(median(runs.map((run) => run.tbt)))} (${range(runs.map((run) => run.tbt))})`
+        : 'no run finished';
+    } finally {
+      await floor.close();
+    }
   } finally {
     chrome.kill();
   }
@@ -138,6 +188,11 @@ export async function benchWebVitals(origin) {
     `\nLighthouse mobile, simulated throttling, median of ${RUNS} (TBT: median, then the runs' lowest–highest; goals: performance ≥ ${GOALS.score}, FCP ≤ ${GOALS.fcp} ms, LCP ≤ ${GOALS.lcp} ms, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbt} ms; before the first paint the HTML and at most ${GOALS.blocking} render-blocking request, from ${GOALS.origins} origin; accessibility ${GOALS.accessibility})`,
   );
   console.table(rows);
+  console.log(
+    `\nWhat the document costs: TBT with the page's scripts and with every script file blocked (median of ${RUNS}, lowest–highest), their ratio (goal ≤ ${SCRIPTED_OVER_BLOCKED}), and what the page holds as served`,
+  );
+  console.table(documents);
+  console.log(`A one-paragraph page's TBT, the floor on this machine: ${floorTbt}`);
   if (speeds.length) {
     // TBT is the main thread's observed tasks, multiplied: on this machine the same build reads
     // several times higher in a slow phase. The phase, so that runs are compared like for like.
