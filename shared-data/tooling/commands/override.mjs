@@ -6,7 +6,7 @@
  * (`deploy.mjs build`: nothing deployed changes), serves the remote's dist/ on a local port with
  * the static host every remote uses, and prints a link to the site that sets a short-lived signed
  * cookie naming the part and that version's manifest (@shared-data/hosting's override-token.cjs).
- * It serves until stopped (Ctrl-C). See the README, "Overrides: a local build in the site".
+ * It serves until stopped (Ctrl-C). See docs/operations.md, "Overrides: a local build in the site".
  *
  * Options: --port <n> (default: the remote's port + 1000), --hours <h> (default 4, at most 12),
  *   --site <origin> (SITE_ORIGIN; default the local shell), --page </path> (default the build's

@@ -1,3 +1,3 @@
-/** Signed per-developer overrides (README, "Overrides"): what other folders may use of overrides/. */
+/** Signed per-developer overrides (docs/operations.md, "Overrides"): what other folders may use of overrides/. */
 export { overridesPlugin, type OverridesOptions, type PageOverrides } from './overrides-plugin';
 export type { PageOverride } from './page-override';
