@@ -106,7 +106,7 @@ function browserConfig({ dir, name, port, host, exposes, production, outputPath 
       new HtmlWebpackPlugin({
         template: './public/index.html',
         // The shell's production pages get their scripts from its server, after the first paint
-        // (shell/src/server/page-scripts.ts).
+        // (shell/src/server/rendering/page-scripts.ts).
         inject: host && production ? false : 'body',
         scriptLoading: 'defer',
         // The shell's server fills the <!--app-…--> markers: keep comments.

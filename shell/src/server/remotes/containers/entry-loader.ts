@@ -12,7 +12,7 @@ import { checkedText } from './verified-server-files';
 /**
  * Evaluates a remote's server entry the way the federation SDK's Node loader does, from text we
  * fetched, handing it its own URL (`__remoteEntryUrl`, read by the container's public path: see
- * shared-data/src/federation-internals/public-path-from-entry-plugin.mjs).
+ * shared-data/tooling/federation-internals/public-path-from-entry-plugin.mjs).
  */
 export function evaluateEntry(code: string, url: string): unknown {
   const module = { exports: {} as unknown };
