@@ -58,6 +58,47 @@ test.describe('the course dashboard (/dashboard)', () => {
     await expect(page.getByRole('heading', { name: 'Individual Courses' })).toHaveCount(0);
   });
 
+  test("each group's h2 is its title alone, its figures beside it; no card sits inside a card", async ({ page }) => {
+    for (const { title, totals } of LEARNING_PATHS) {
+      await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toHaveText(title);
+      await expect(group(page, title).header).toContainText(totals[0]);
+    }
+    // A course card is an article; the group around it is a rule and a header, not a framed card.
+    const nested = await page.getByRole('main').evaluate((main) => {
+      const framed = (element: Element | null) =>
+        element !== null &&
+        parseFloat(getComputedStyle(element).borderTopWidth) > 0 &&
+        getComputedStyle(element).boxShadow !== 'none';
+      return [...main.querySelectorAll('article')].filter((card) => {
+        for (let up = card.parentElement; up && up !== main; up = up.parentElement) if (framed(up)) return true;
+        return false;
+      }).length;
+    });
+    expect(nested).toBe(0);
+  });
+
+  test('tells whoever opens it what it is and how to get in, and counts a course in two paths once', async ({
+    page,
+  }) => {
+    const main = page.getByRole('main');
+    await expect(main).toContainText('nothing here shows as in progress');
+    const signIn = main.getByRole('link', { name: /^Sign In to Resume/ });
+    await expect(signIn).toHaveAttribute('href', `${COURSE_PLATFORM}/learn/account/signin`);
+    await expect(signIn).toHaveAttribute('target', '_blank');
+    await expect(main.getByRole('heading', { level: 2, name: 'New to CodeYatra?' })).toBeVisible();
+    await expect(main).toContainText('One membership opens all 10 courses below');
+
+    // 12 cards, 10 courses: the tile counts each course once, and a line says which are shown twice.
+    await expect(main.getByRole('definition').first()).toHaveText('10');
+    await expect(main).toContainText(
+      'Git & GitHub Masterclass and Job Search & Resume Building are part of more than one learning path: shown in each, counted once.',
+    );
+    const backend = group(page, LEARNING_PATHS[1].title).region;
+    await expect(backend.getByRole('article').filter({ hasText: 'Git & GitHub Masterclass' })).toContainText(
+      `Also in ${LEARNING_PATHS[0].title}`,
+    );
+  });
+
   test('collapses and expands a group, its chevron turning with it', async ({ page }) => {
     const { disclosure } = group(page, LEARNING_PATHS[0].title);
     const chevron = disclosure.locator('summary svg').last();
@@ -74,7 +115,7 @@ test.describe('the course dashboard (/dashboard)', () => {
     await expect(profile).toHaveAttribute('target', '_blank');
     await expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
 
-    await page.getByRole('main').getByRole('link', { name: 'Membership', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'See Membership Plans', exact: true }).click();
     await expect(page).toHaveURL(/\/membership$/);
   });
 
@@ -92,6 +133,11 @@ test.describe('the course dashboard (/dashboard)', () => {
     }
     const downloads = page.getByRole('link', { name: /^Download: / });
     await expect(downloads).toHaveCount(12);
+    // One button per card: Continue Learning is filled, Download a quiet link beside it.
+    const fill = (link: typeof python) => link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const download = page.getByRole('link', { name: /^Download: Python Programming Masterclass/ });
+    expect(await fill(python)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await fill(download)).toBe('rgba(0, 0, 0, 0)');
   });
 
   test('has no WCAG 2.1 AA violations at 390 px with a group collapsed', async ({ page }) => {

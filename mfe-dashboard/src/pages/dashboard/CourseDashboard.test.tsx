@@ -133,6 +133,36 @@ describe('CourseDashboard', () => {
     if (!summary) throw new Error('no summary');
     expect(summary).toHaveTextContent(/Courses\s*1/);
     expect(summary).toHaveTextContent(/Learning paths\s*1/);
-    expect(summary).toHaveTextContent(new RegExp(`Total hours\\s*${python.duration.hours}`));
+    expect(summary).toHaveTextContent(new RegExp(`Hours of video\\s*${python.duration.hours}`));
+    expect(screen.queryByText(/more than one learning path/)).not.toBeInTheDocument();
+  });
+
+  it('counts a course shown in two learning paths once, and says which courses are shown twice', () => {
+    renderDashboard();
+    const summary = screen.getByText('Learning paths').closest('dl');
+    expect(summary).toHaveTextContent(new RegExp(`Courses\\s*${courses.length}`));
+    expect(
+      screen.getByText(
+        'Git & GitHub Masterclass and Job Search & Resume Building are part of more than one learning path: shown in each, counted once.',
+      ),
+    ).toBeInTheDocument();
+    // Shown once per path, each card naming the other path.
+    const backend = bundle('backend-bootcamp');
+    const git = within(groupRegion(backend.title)).getByRole('heading', { level: 3, name: 'Git & GitHub Masterclass' });
+    expect(git.closest('article')).toHaveTextContent(`Also in ${bundle('frontend-bootcamp').title}`);
+    expect(screen.getAllByText(/^Also in /)).toHaveLength(4);
+  });
+
+  it('keeps each group’s h2 to its title, the figures beside it', () => {
+    renderDashboard();
+    for (const { title } of bundles) {
+      expect(screen.getByRole('heading', { level: 2, name: title }).textContent).toBe(title);
+    }
+  });
+
+  it('puts no card inside a card: the groups are not cards, their course cards are', () => {
+    const { container } = renderDashboard();
+    expect(container.querySelectorAll('article.card')).toHaveLength(12);
+    expect(container.querySelectorAll('.card .card')).toHaveLength(0);
   });
 });

@@ -23,7 +23,7 @@ export function CourseDashboard({ courses, bundles }: CourseDashboardProps) {
   return (
     <div className={styles.page}>
       <div className={containerClass(styles.inner)}>
-        <DashboardHeader />
+        <DashboardHeader courseCount={summary.courses} />
         {courses.length === 0 ? (
           <EmptyDashboard />
         ) : (

@@ -29,9 +29,16 @@ describe('DashboardPage', () => {
     expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('links to the membership page', () => {
+  it('tells a visitor what the page is and how to get in: sign in to resume, or the membership', () => {
     renderPage();
-    expect(screen.getByRole('link', { name: 'Membership' })).toHaveAttribute('href', '/membership');
+    expect(screen.getByText(/nothing here shows as in progress/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Already a Member?' })).toBeInTheDocument();
+    const signIn = screen.getByRole('link', { name: 'Sign In to Resume (opens in a new tab)' });
+    expect(signIn).toHaveAttribute('href', EXTERNAL_URLS.authenticate);
+    expect(signIn).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('heading', { level: 2, name: 'New to CodeYatra?' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`opens all ${courses.length} courses below`))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Membership Plans' })).toHaveAttribute('href', '/membership');
   });
 
   it('shows every learning path of the catalogue, and every course', () => {

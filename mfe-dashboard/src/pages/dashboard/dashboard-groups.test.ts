@@ -53,10 +53,23 @@ describe('dashboardContent', () => {
 describe('dashboardSummary', () => {
   it('counts each course once, even one that sits in two learning paths', () => {
     const content = dashboardContent(courses, bundles);
-    expect(dashboardSummary(courses, content)).toEqual({
+    const summary = dashboardSummary(courses, content);
+    expect(summary).toMatchObject({
       courses: 10,
       learningPaths: 3,
       totalHours: courses.reduce((sum, course) => sum + course.duration.hours, 0),
     });
+    // Shown in the frontend and the backend path: 12 cards, 10 courses.
+    expect(summary.sharedCourses.map((course) => course.id)).toEqual(['git-github', 'job-search']);
+    expect(content.groups.reduce((cards, group) => cards + group.courses.length, 0)).toBe(12);
+  });
+});
+
+describe('alsoIn', () => {
+  it('names, for a course in two paths, the other path in each group', () => {
+    const [frontend, backend, dsa] = dashboardContent(courses, bundles).groups;
+    expect(frontend?.alsoIn).toEqual({ 'git-github': [backend?.bundle.title], 'job-search': [backend?.bundle.title] });
+    expect(backend?.alsoIn).toEqual({ 'git-github': [frontend?.bundle.title], 'job-search': [frontend?.bundle.title] });
+    expect(dsa?.alsoIn).toEqual({});
   });
 });

@@ -45,6 +45,22 @@ describe('CourseCard', () => {
     }
   });
 
+  it('has one button, Continue Learning; Download is a quiet link', () => {
+    const python = course('python');
+    render(<CourseCard course={python} />);
+    const [primary, quiet] = ['Continue Learning', 'Download'].map((action) =>
+      screen.getByRole('link', { name: `${action}: ${python.title} (opens in a new tab)` }),
+    );
+    expect(primary?.className).toMatch(/\bbutton\b/);
+    expect(quiet?.className).not.toMatch(/\bbutton\b/);
+    expect(screen.queryByText(/^Also in /)).not.toBeInTheDocument();
+  });
+
+  it('names the other learning paths that show the course too', () => {
+    render(<CourseCard course={course('git-github')} alsoIn={['Complete Backend Development']} />);
+    expect(screen.getByText('Also in Complete Backend Development')).toBeInTheDocument();
+  });
+
   it('shows a decorative cover, and a plain panel if the cover cannot load', () => {
     const python = course('python');
     const { container } = render(<CourseCard course={python} />);

@@ -1,11 +1,23 @@
-import { countOf, type Course } from '@shared-data/rules';
-import { ExternalLink, RatingStars, buttonClass, cardClass } from '@shared-data/ui';
+import { countOf, courseContents, type Course } from '@shared-data/rules';
+import { Badge, ExternalLink, RatingStars, buttonClass, cardClass } from '@shared-data/ui';
 import { CourseCover } from './CourseCover';
-import { ClockIcon, DownloadIcon, PlayIcon, ProjectIcon, QuestionIcon } from './icons';
+import { DownloadIcon, PlayIcon } from './icons';
 import styles from './CourseCard.module.css';
 
-/** A course the learner has: cover, title, rating, what it contains, and links to take it. */
-export function CourseCard({ course, eager = false }: { course: Course; eager?: boolean }) {
+/**
+ * A course of the library: cover, title, rating, what it contains, and one way to take it (Continue
+ * Learning, the card's only button); Download, to the same place, is a quiet link under it. A course
+ * another learning path shows too says which (`alsoIn`).
+ */
+export function CourseCard({
+  course,
+  alsoIn,
+  eager = false,
+}: {
+  course: Course;
+  alsoIn?: readonly string[] | undefined;
+  eager?: boolean;
+}) {
   const linkName = (action: string) => `${action}: ${course.title} (opens in a new tab)`;
   return (
     <article className={cardClass({ media: true, lift: true }, styles.card)}>
@@ -19,40 +31,26 @@ export function CourseCard({ course, eager = false }: { course: Course; eager?: 
           </span>
           <span className={styles.reviews}>({countOf(course.reviewCount, 'review')})</span>
         </p>
-        <ul className={styles.stats}>
-          <li className={styles.stat}>
-            <ClockIcon className={styles.statIcon} />
-            {countOf(course.duration.hours, 'hour')}
-          </li>
-          {course.duration.projects > 0 && (
-            <li className={styles.stat}>
-              <ProjectIcon className={styles.statIcon} />
-              {countOf(course.duration.projects, 'project')}
+        <ul className={styles.facts}>
+          {courseContents(course.duration).map((fact) => (
+            <li key={fact}>
+              <Badge tone="neutral">{fact}</Badge>
             </li>
-          )}
-          {course.duration.questions > 0 && (
-            <li className={styles.stat}>
-              <QuestionIcon className={styles.statIcon} />
-              {countOf(course.duration.questions, 'question')}
-            </li>
-          )}
+          ))}
         </ul>
+        {alsoIn && alsoIn.length > 0 && <p className={styles.alsoIn}>Also in {alsoIn.join(' and ')}</p>}
         <div className={styles.actions}>
           <ExternalLink
             href={course.takeUrl}
-            className={buttonClass({ variant: 'secondary', size: 'small' }, styles.action)}
-            aria-label={linkName('Download')}
-          >
-            <DownloadIcon className={styles.actionIcon} />
-            Download
-          </ExternalLink>
-          <ExternalLink
-            href={course.takeUrl}
-            className={buttonClass({ size: 'small' }, styles.action)}
+            className={buttonClass({ size: 'small', block: true })}
             aria-label={linkName('Continue Learning')}
           >
-            <PlayIcon className={styles.actionIcon} />
+            <PlayIcon />
             Continue Learning
+          </ExternalLink>
+          <ExternalLink href={course.takeUrl} className={styles.download} aria-label={linkName('Download')}>
+            <DownloadIcon />
+            Download
           </ExternalLink>
         </div>
       </div>

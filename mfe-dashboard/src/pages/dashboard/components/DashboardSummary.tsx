@@ -1,26 +1,38 @@
+import { cardClass, statClasses } from '@shared-data/ui';
 import type { DashboardSummaryData } from '../dashboard-groups';
-import { BookIcon, ClockIcon, PathIcon } from './icons';
-import { cardClass } from '@shared-data/ui';
 import styles from './DashboardSummary.module.css';
 
-/** The strip of totals under the heading: courses, learning paths and hours of video. */
+/** Names in a sentence: 'A', 'A and B', 'A, B and C'. */
+const listed = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+
+/**
+ * The figures of the whole page, each saying what it counts: distinct courses (one in two learning
+ * paths counted once, and a line saying which ones are shown twice), learning paths, hours of video.
+ */
 export function DashboardSummary({ summary }: { summary: DashboardSummaryData }) {
   const items = [
-    { label: 'Courses', value: summary.courses, Icon: BookIcon },
-    { label: 'Learning paths', value: summary.learningPaths, Icon: PathIcon },
-    { label: 'Total hours', value: summary.totalHours, Icon: ClockIcon },
+    { label: 'Courses', value: summary.courses },
+    { label: 'Learning paths', value: summary.learningPaths },
+    { label: 'Hours of video', value: summary.totalHours },
   ];
+  const shared = summary.sharedCourses.map((course) => course.title);
   return (
-    <dl className={styles.summary}>
-      {items.map(({ label, value, Icon }) => (
-        <div key={label} className={cardClass({ compact: true }, styles.item)}>
-          <dt className={styles.label}>{label}</dt>
-          <dd className={styles.value}>
-            <Icon className={styles.icon} />
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <div className={styles.summary}>
+      <dl className={styles.figures}>
+        {items.map(({ label, value }) => (
+          <div key={label} className={cardClass({ compact: true }, statClasses.stat)}>
+            <dt className={statClasses.label}>{label}</dt>
+            <dd className={statClasses.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {shared.length > 0 && (
+        <p className={styles.note}>
+          {listed(shared)} {shared.length === 1 ? 'is' : 'are'} part of more than one learning path: shown in each,
+          counted once.
+        </p>
+      )}
+    </div>
   );
 }

@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { Link } from '@shared-data/platform/router';
 import { BookIcon } from './icons';
 import styles from './EmptyDashboard.module.css';
-import { IconCircle, buttons } from '@shared-data/ui';
+import { IconCircle, buttons, cardClass } from '@shared-data/ui';
 
 /** What a learner without courses sees: a way to the catalogue. */
 export function EmptyDashboard() {
   const headingId = useId();
   return (
-    <section className={styles.empty} aria-labelledby={headingId}>
+    <section className={cardClass({ tone: 'soft' }, styles.empty)} aria-labelledby={headingId}>
       <IconCircle>
         <BookIcon />
       </IconCircle>
@@ -16,7 +16,7 @@ export function EmptyDashboard() {
         No courses yet
       </h2>
       <p className={styles.copy}>
-        Courses you enrol in appear here, grouped by learning path, so you can continue right where you stopped.
+        Courses you enrol in appear here, grouped by learning path, each a click away on the course platform.
       </p>
       <Link to="/courses" className={buttons.primary}>
         Browse Courses
