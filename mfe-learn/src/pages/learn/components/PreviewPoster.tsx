@@ -2,6 +2,7 @@ import type { Course } from '@shared-data/rules';
 import { Badge, IconCircle, VideoPreview } from '@shared-data/ui';
 import { ClockIcon, LockIcon } from '../../../components/icons';
 import styles from './PreviewPoster.module.css';
+import stage from './PlayerStage.module.css';
 
 interface PreviewPosterProps {
   course: Course;
@@ -52,7 +53,7 @@ export function PreviewPoster({ course, sectionCount }: PreviewPosterProps) {
         </Badge>
         <div className={styles.caption}>
           <p className={styles.title}>
-            <span className={styles.eyebrow}>{playable ? 'Course trailer' : 'Course overview'}</span>{' '}
+            <span className={stage.eyebrow}>{playable ? 'Course trailer' : 'Course overview'}</span>{' '}
             <span className={styles.name}>{course.title}</span>
           </p>
           <Badge tone="neutral" className={styles.chip}>
