@@ -147,7 +147,7 @@ test('the learn page progress bar shows nothing filled at 0 %', async ({ page, b
   await page.goto('/courses/react-masterclass/learn');
   await expectPageHeading(page, 'React Masterclass');
   const bar = page.getByRole('complementary', { name: 'Course Content' }).getByRole('progressbar', {
-    name: 'Your progress',
+    name: 'Course progress',
   });
   await expect(bar).toHaveAttribute('value', '0');
   expect(await primaryPixels(browser, bar)).toBe(0);

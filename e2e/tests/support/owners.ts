@@ -35,6 +35,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'html-first.spec.ts': 'per route',
   'html-validity.spec.ts': 'per route',
   'learn.spec.ts': '@learn',
+  'learn-preview.spec.ts': '@learn',
   'membership.spec.ts': '@membership',
   'new-page-redeploy.spec.ts': '@shell',
   'other-browsers.spec.ts': 'per route',

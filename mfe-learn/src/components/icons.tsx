@@ -74,12 +74,6 @@ export const ClockIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const SparkIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />
-  </Icon>
-);
-
 export const CheckIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M20 6 9 17l-5-5" />

@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@shared-data/platform/router';
-import type { Course } from '@shared-data/rules';
+import type { Course, CurriculumItem } from '@shared-data/rules';
 import { useCourseDetail, containerClass, buttonClass } from '@shared-data/ui';
 import { ArrowLeftIcon, ListIcon } from '../../components/icons';
 import { hidePopoverIfOpen } from '../../dom/popover';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { CourseDetailTabs } from './components/CourseDetailTabs';
+import type { LectureRef } from './components/ChapterList';
 import { CourseSidebar } from './components/CourseSidebar';
-import { PlayerStage } from './components/PlayerStage';
+import { PlayerStage, type SelectedLecture } from './components/PlayerStage';
 import { SidebarDrawer } from './components/SidebarDrawer';
 import { UpgradeBanner } from './components/UpgradeBanner';
+import { lecturesOf } from './lectures';
 import styles from './CoursePlayer.module.css';
 
 /**
@@ -25,32 +27,30 @@ export const SIDEBAR_COLUMN_QUERY = '(min-width: 900px)';
  */
 export function CoursePlayer({ course }: { course: Course }) {
   const detailState = useCourseDetail(course.id);
-  /** The selected section (the player shows it locked), or none: the preview. */
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  /** The selected lecture and so its section (the player shows it locked), or none: the preview. */
+  const [picked, setPicked] = useState<LectureRef | null>(null);
   const wide = useMediaQuery(SIDEBAR_COLUMN_QUERY, false);
   const headingId = useId();
   const drawerId = useId();
   const drawerRef = useRef<HTMLElement>(null);
 
   const chapters = detailState.status === 'ready' ? detailState.value.curriculum : [];
-  const selectedIndex = chapters.findIndex((chapter) => chapter.id === selectedId);
-  const selectedSection = chapters[selectedIndex];
-  const selected = selectedSection ? { section: selectedSection, number: selectedIndex + 1 } : null;
+  const selected = selectedLecture(chapters, picked);
 
   // A window grown past the column width shows the column: no drawer stays open over it.
   useEffect(() => {
     if (wide) hidePopoverIfOpen(drawerRef.current);
   }, [wide]);
 
-  const onLectureClick = useCallback((chapterId: number) => {
-    setSelectedId(chapterId);
+  const onLectureClick = useCallback((lecture: LectureRef) => {
+    setPicked(lecture);
     // On a phone the player sits behind the drawer: close it to show what was picked.
     hidePopoverIfOpen(drawerRef.current);
   }, []);
 
   return (
     <div className={styles.page}>
-      <UpgradeBanner />
+      <UpgradeBanner course={course} />
       <div className={containerClass()}>
         <header className={styles.titleBar}>
           <div className={styles.titleText}>
@@ -76,7 +76,7 @@ export function CoursePlayer({ course }: { course: Course }) {
               <CourseSidebar
                 course={course}
                 detailState={detailState}
-                selectedId={selectedId}
+                selected={picked}
                 onLectureClick={onLectureClick}
                 headingId={headingId}
                 headerAction={closeButton}
@@ -84,11 +84,25 @@ export function CoursePlayer({ course }: { course: Course }) {
             )}
           </SidebarDrawer>
           <div className={styles.main}>
-            <PlayerStage course={course} selected={selected} onShowPreview={() => setSelectedId(null)} />
+            <PlayerStage
+              course={course}
+              sectionCount={detailState.status === 'ready' ? chapters.length : null}
+              selected={selected}
+              onShowPreview={() => setPicked(null)}
+            />
             <CourseDetailTabs course={course} detailState={detailState} />
           </div>
         </div>
       </div>
     </div>
   );
+}
+
+/** The picked lecture with its section and the section's number, or null (none picked, or not in this course). */
+function selectedLecture(chapters: readonly CurriculumItem[], picked: LectureRef | null): SelectedLecture | null {
+  if (!picked) return null;
+  const index = chapters.findIndex((chapter) => chapter.id === picked.chapterId);
+  const section = chapters[index];
+  const lecture = section && lecturesOf(section, index + 1)[picked.index];
+  return section && lecture ? { section, sectionNumber: index + 1, lecture } : null;
 }

@@ -1,64 +1,19 @@
 import { screen, within } from '@testing-library/react';
-import { PlatformFixture, renderSettled } from '@shared-data/testing';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { DISPLAY_LIMITS, type Course } from '@shared-data/rules';
-import { getCourseBySlug, loadCourseDetail } from '@shared-data/content-catalog';
-import LearnPage from './LearnPage';
-
-function course(slug: string): Course {
-  const found = getCourseBySlug(slug);
-  if (!found) throw new Error(`no course ${slug}`);
-  return found;
-}
-
-const python = course('python-programming-masterclass');
-const gitGithub = course('git-github-masterclass');
-const dsaAdvanced = course('data-structures-and-algorithms-interviews');
-
-async function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/courses/:slug/learn', element: <LearnPage /> },
-      { path: '/courses/:slug', element: <h1>Course detail</h1> },
-      { path: '/membership', element: <h1>Membership</h1> },
-      { path: '/404', element: <h1>Page Not Found</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = await renderSettled(
-    <PlatformFixture>
-      <RouterProvider router={router} />
-    </PlatformFixture>,
-  );
-  return { router, ...view };
-}
-
-/** Narrow (phone) or wide (desktop) viewport, as the page's media query sees it. */
-function setViewport(wide: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: wide,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }),
-  });
-}
+import { DISPLAY_LIMITS } from '@shared-data/rules';
+import { loadCourseDetail } from '@shared-data/content-catalog';
+import {
+  chapterDisclosure,
+  chapterHeader,
+  dsaAdvanced,
+  gitGithub,
+  lecturesOf,
+  python,
+  renderAt,
+  setViewport,
+} from './learn-page.test-utils';
 
 afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
-
-/** A chapter's header: the summary of its disclosure, holding the chapter's heading. */
-function chapterHeader(title: string): HTMLElement {
-  const header = screen.getByRole('heading', { level: 3, name: new RegExp(title) }).closest('summary');
-  if (!header) throw new Error(`no chapter ${title}`);
-  return header;
-}
-const chapterDisclosure = (title: string) => chapterHeader(title).parentElement as HTMLDetailsElement;
-const lecturesOf = (title: string) =>
-  within(chapterDisclosure(title)).getAllByRole('button', { name: /Enroll to watch/ });
 
 describe('LearnPage', () => {
   it('redirects an unknown slug to /404', async () => {
@@ -85,27 +40,42 @@ describe('LearnPage', () => {
 
     const lectures = lecturesOf(first.title);
     expect(lectures).toHaveLength(DISPLAY_LIMITS.lecturePlaceholders);
-    for (const lecture of lectures) {
+    lectures.forEach((lecture, index) => {
       expect(lecture).toBeVisible();
       expect(lecture).toHaveAttribute('type', 'button');
       expect(lecture).toHaveTextContent(DISPLAY_LIMITS.lecturePlaceholderLabel);
-    }
+      // Titled from the section's topics, numbered within it: '1.2 Variables'.
+      expect(lecture).toHaveTextContent(`1.${index + 1} ${first.topics[index]!}`);
+    });
     expect(lecturesOf(second.title)[0]).not.toBeVisible();
 
     expect(screen.getByText('0%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('value', '0');
-    expect(screen.getByText(`0 of ${curriculum.length} sections completed`)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('value', '0');
+    expect(screen.getByText(`Not started · ${curriculum.length} sections`)).toHaveTextContent(
+      'Enroll to track your progress',
+    );
+    expect(screen.queryByText(/sections completed/)).not.toBeInTheDocument();
 
     const player = screen.getByRole('region', { name: 'Video player' });
     expect(within(player).getByRole('button', { name: `Play ${python.title}: course preview` })).toBeInTheDocument();
     expect(within(player).queryByText('This lesson is locked')).not.toBeInTheDocument();
+    expect(within(player).getByText('Free preview')).toBeInTheDocument();
+    expect(
+      within(player).getByText(`${python.duration.hours} hours · ${curriculum.length} sections`),
+    ).toBeInTheDocument();
 
     // One in the title bar (phones) and one in the content column (wide screens); CSS shows one.
     for (const back of screen.getAllByRole('link', { name: 'Back to Course' })) {
       expect(back).toHaveAttribute('href', `/courses/${python.slug}`);
     }
-    const banner = screen.getByRole('region', { name: 'Membership offer' });
-    expect(within(banner).getByRole('link', { name: 'Upgrade to Membership' })).toHaveAttribute('href', '/membership');
+    // One locked message, one way in: the course's checkout (GLOBAL here), in a new tab.
+    const banner = screen.getByRole('region', { name: 'Course access' });
+    expect(banner).toHaveTextContent('Lectures are locked until you enroll.');
+    expect(within(banner).getAllByRole('link')).toHaveLength(1);
+    const enroll = within(banner).getByRole('link', { name: /^Enroll Now/ });
+    expect(enroll).toHaveAttribute('href', python.enrollUrl);
+    expect(enroll).toHaveAttribute('target', '_blank');
+    expect(enroll).toHaveTextContent(python.title);
   });
 
   it('opens and closes a chapter from its header, without selecting it', async () => {
@@ -139,7 +109,9 @@ describe('LearnPage', () => {
     expect(chapterHeader(third.title)).toHaveAttribute('aria-current', 'true');
 
     const player = screen.getByRole('region', { name: 'Video player' });
-    expect(within(player).getByRole('heading', { name: third.title })).toBeInTheDocument();
+    expect(within(player).getByRole('heading', { name: third.topics[1]! })).toBeInTheDocument();
+    expect(within(player).getByText('Lecture 3.2 · Section 3')).toBeInTheDocument();
+    expect(lecturesOf(third.title)[1]).toHaveAttribute('aria-current', 'true');
     expect(within(player).getByText('This lesson is locked')).toBeInTheDocument();
     expect(within(player).queryByRole('button', { name: /^Play / })).not.toBeInTheDocument();
 
@@ -236,7 +208,7 @@ describe('LearnPage', () => {
     expect(titles.at(-1)).toBeVisible();
   });
 
-  it('has neither tab for git-github, and shows the cover with a locked play button instead of a video', async () => {
+  it('has neither tab for git-github, and shows its cover as a locked poster instead of a video', async () => {
     const { curriculum } = await loadCourseDetail('git-github');
     await renderAt(`/courses/${gitGithub.slug}/learn`);
     await screen.findByRole('heading', { level: 3, name: new RegExp(curriculum[0]!.title) });
@@ -252,7 +224,11 @@ describe('LearnPage', () => {
     ).toEqual(['About', 'Discussion', 'Notes']);
     const player = screen.getByRole('region', { name: 'Video player' });
     expect(within(player).getByRole('img', { name: `${gitGithub.title} cover` })).toBeInTheDocument();
-    expect(within(player).getByText('Lectures unlock with Membership')).toBeInTheDocument();
+    expect(within(player).getByText('Locked')).toBeInTheDocument();
+    expect(
+      within(player).getByText(`${gitGithub.duration.hours} hours · ${curriculum.length} sections`),
+    ).toBeInTheDocument();
+    expect(within(player).queryByRole('button', { name: /^Play / })).not.toBeInTheDocument();
   });
 
   it('moves through the detail tabs with the arrow keys', async () => {

@@ -5,7 +5,7 @@ import { ArrowLeftIcon } from '../../../components/icons';
 import { Tabs, type TabItem } from '../../../components/tabs/Tabs';
 import { EXTRA_TAB_LABEL, extraTabFor } from '../course-tabs';
 import type { CourseDetailState } from '../use-course-detail';
-import { ChapterList } from './ChapterList';
+import { ChapterList, type LectureRef } from './ChapterList';
 import { CertificateButton } from './CertificateButton';
 import { CourseProgress } from './CourseProgress';
 import { DetailStatus } from './DetailStatus';
@@ -16,9 +16,9 @@ import styles from './CourseSidebar.module.css';
 interface CourseSidebarProps {
   course: Course;
   detailState: CourseDetailState;
-  /** The selected section, or null. */
-  selectedId: number | null;
-  onLectureClick: (chapterId: number) => void;
+  /** The selected lecture, or null. */
+  selected: LectureRef | null;
+  onLectureClick: (lecture: LectureRef) => void;
   /** Id of the 'Course Content' heading, which names the column or the drawer. */
   headingId: string;
   /** Beside Back to Course: the drawer's close button (shown on phones only). */
@@ -27,7 +27,7 @@ interface CourseSidebarProps {
 
 /** The player's course-content column: back link, progress, chapters (and projects or questions), certificate. */
 export function CourseSidebar(props: CourseSidebarProps) {
-  const { course, detailState, selectedId, onLectureClick, headingId, headerAction } = props;
+  const { course, detailState, selected, onLectureClick, headingId, headerAction } = props;
   const detail = detailState.status === 'ready' ? detailState.value : null;
   const extraTab = detail ? extraTabFor(detail) : null;
 
@@ -37,11 +37,7 @@ export function CourseSidebar(props: CourseSidebarProps) {
       label: 'Chapters',
       panel:
         detailState.status === 'ready' ? (
-          <ChapterList
-            chapters={detailState.value.curriculum}
-            selectedId={selectedId}
-            onLectureClick={onLectureClick}
-          />
+          <ChapterList chapters={detailState.value.curriculum} selected={selected} onLectureClick={onLectureClick} />
         ) : (
           <DetailStatus state={detailState} what="chapters" />
         ),

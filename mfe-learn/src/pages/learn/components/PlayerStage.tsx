@@ -1,18 +1,29 @@
 import { Link } from '@shared-data/platform/router';
 import type { Course, CurriculumItem } from '@shared-data/rules';
-import { Button, ButtonRow, buttonClass, IconCircle, VideoPreview } from '@shared-data/ui';
+import { Button, ButtonRow, buttonClass, IconCircle } from '@shared-data/ui';
 import { LockIcon, PlayIcon } from '../../../components/icons';
+import type { Lecture } from '../lectures';
+import { PreviewPoster } from './PreviewPoster';
 import styles from './PlayerStage.module.css';
+
+/** The lecture the learner picked: its section, the section's place in the course, and the lecture. */
+export interface SelectedLecture {
+  section: CurriculumItem;
+  sectionNumber: number;
+  lecture: Lecture;
+}
 
 interface PlayerStageProps {
   course: Course;
-  /** The selected section and its place in the course; null plays the course preview. */
-  selected: { section: CurriculumItem; number: number } | null;
+  /** The number of sections in the course, once its curriculum has loaded. */
+  sectionCount: number | null;
+  /** The picked lecture (shown locked); null shows the course's preview. */
+  selected: SelectedLecture | null;
   onShowPreview: () => void;
 }
 
-/** The video area: the course's preview, or the locked state of the section the learner picked. */
-export function PlayerStage({ course, selected, onShowPreview }: PlayerStageProps) {
+/** The video area: the course's preview poster, or the locked state of the lecture the learner picked. */
+export function PlayerStage({ course, sectionCount, selected, onShowPreview }: PlayerStageProps) {
   return (
     <section className={styles.stage} aria-label="Video player">
       {selected ? (
@@ -22,8 +33,11 @@ export function PlayerStage({ course, selected, onShowPreview }: PlayerStageProp
             <IconCircle tone="onDark">
               <LockIcon />
             </IconCircle>
-            <p className={styles.eyebrow}>Section {selected.number}</p>
-            <h2 className={styles.lockedTitle}>{selected.section.title}</h2>
+            <p className={styles.eyebrow}>
+              Lecture {selected.lecture.number} · Section {selected.sectionNumber}
+            </p>
+            <h2 className={styles.lockedTitle}>{selected.lecture.title}</h2>
+            <p className={styles.section}>{selected.section.title}</p>
             <p className={styles.lockedText}>This lesson is locked</p>
             <ButtonRow center className={styles.actions}>
               <Link to="/membership" className={buttonClass({ variant: 'onDark' })}>
@@ -31,35 +45,16 @@ export function PlayerStage({ course, selected, onShowPreview }: PlayerStageProp
               </Link>
               <Button variant="outlineOnDark" onClick={onShowPreview}>
                 <PlayIcon className={styles.smallIcon} />
-                Watch the preview
+                {course.previewUrl ? 'Watch the preview' : 'Back to the preview'}
               </Button>
             </ButtonRow>
           </div>
         </div>
-      ) : course.previewUrl ? (
-        <div className={styles.video}>
-          <VideoPreview
-            videoUrl={course.previewUrl}
-            title={`${course.title}: course preview`}
-            posterUrl={course.imageUrl}
-          />
-        </div>
       ) : (
-        <div className={styles.poster}>
-          <img src={course.imageUrl} alt={`${course.title} cover`} className={styles.posterImage} />
-          <div className={styles.posterOverlay}>
-            <IconCircle size="large" tone="surface" className={styles.playLocked}>
-              <PlayIcon className={styles.play} />
-              <span className={styles.playLock}>
-                <LockIcon />
-              </span>
-            </IconCircle>
-            <p className={styles.posterText}>Lectures unlock with Membership</p>
-          </div>
-        </div>
+        <PreviewPoster course={course} sectionCount={sectionCount} />
       )}
       <p role="status" className="visually-hidden">
-        {selected ? `Section ${selected.number}, ${selected.section.title}: this lesson is locked.` : ''}
+        {selected ? `Lecture ${selected.lecture.number}, ${selected.lecture.title}: this lesson is locked.` : ''}
       </p>
     </section>
   );

@@ -1,23 +1,29 @@
-import { Link } from '@shared-data/platform/router';
-import { SparkIcon } from '../../../components/icons';
+import type { Course } from '@shared-data/rules';
+import { enrollUrlFor } from '@shared-data/rules';
+import { useRegion } from '@shared-data/platform/region-store';
+import { ExternalLink, buttonClass, containerClass } from '@shared-data/ui';
+import { LockIcon } from '../../../components/icons';
 import styles from './UpgradeBanner.module.css';
-import { buttonClass, containerClass } from '@shared-data/ui';
 
-/** The membership pitch above the player: this page is a preview until the visitor upgrades. */
-export function UpgradeBanner() {
+/**
+ * The bar above the player: one message (what is locked, and what is free) and one way in, the
+ * course's enrolment (its checkout in the visitor's region, as the course page's Enroll Now).
+ */
+export function UpgradeBanner({ course }: { course: Course }) {
+  const region = useRegion();
   return (
-    <section className={styles.banner} aria-label="Membership offer">
+    <section className={styles.banner} aria-label="Course access">
       <div className={containerClass(styles.inner)}>
-        <SparkIcon className={styles.icon} />
+        <LockIcon className={styles.icon} />
         <p className={styles.text}>
-          <strong>You&apos;re watching a locked preview.</strong>{' '}
+          <strong>Lectures are locked until you enroll.</strong>{' '}
           <span className={styles.more}>
-            Membership unlocks every lecture, project and certificate in this course and the whole library.
+            The curriculum is free to browse; enrolling unlocks every lecture and the certificate.
           </span>
         </p>
-        <Link to="/membership" className={buttonClass({ variant: 'onDark' })}>
-          Upgrade to Membership
-        </Link>
+        <ExternalLink className={buttonClass({ variant: 'onDark' })} href={enrollUrlFor(course, region)}>
+          Enroll Now<span className="visually-hidden">: {course.title}</span>
+        </ExternalLink>
       </div>
     </section>
   );
