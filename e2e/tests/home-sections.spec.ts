@@ -132,7 +132,7 @@ test.describe('home on a desktop', () => {
 
 test.describe('partner wall', () => {
   for (const width of [320, 375, 1280]) {
-    test(`24 companies by name, 16 with their mark, all of one size, every name in full at ${width} px`, async ({
+    test(`24 companies by name, 9 with their mark, all of one size, every name in full at ${width} px`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -146,7 +146,7 @@ test.describe('partner wall', () => {
         await expect(strip.getByText(name, { exact: true })).toBeVisible();
       }
       const marks = strip.locator('img');
-      await expect(marks).toHaveCount(16);
+      await expect(marks).toHaveCount(9);
       await expect(strip.getByRole('listitem').filter({ hasText: 'Google' }).locator('img')).toHaveCount(1);
       await expect(strip.getByRole('listitem').filter({ hasText: 'Microsoft' }).locator('img')).toHaveCount(0);
       await expect
