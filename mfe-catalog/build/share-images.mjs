@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
+import { drawRecipe } from '@shared-data/tooling/build/imagery/recipe';
 import { shareCard, SHARE_IMAGE_SIZE } from '@shared-data/tooling/build/share-image';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -62,7 +63,8 @@ function cards() {
       kicker,
       title: item.title,
       tagline: TAGLINE,
-      artwork: fs.readFileSync(item.imageUrl, 'utf8'),
+      // The cover's file is a recipe the build draws (imagery/recipe.mjs).
+      artwork: drawRecipe(fs.readFileSync(item.imageUrl, 'utf8')),
     },
   });
   return [

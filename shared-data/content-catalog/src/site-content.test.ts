@@ -197,9 +197,9 @@ describe('showcase projects', () => {
 });
 
 describe('companies', () => {
-  it('are 24 distinct companies, each with a logo', () => {
+  it('are 24 distinct companies, each with a mark or, where the icon set has none, its name alone', () => {
     expect(companies).toHaveLength(24);
     expect(duplicates(companies.map((company) => company.name))).toEqual([]);
-    for (const company of companies) expect(company.logoUrl).not.toBe('');
+    for (const company of companies) if (company.logoUrl !== undefined) expect(company.logoUrl).not.toBe('');
   });
 });

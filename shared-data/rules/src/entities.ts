@@ -249,7 +249,8 @@ export interface FaqGroup {
 
 export interface Company {
   name: string;
-  logoUrl: string;
+  /** The company's mark, where the icon set the site draws from has one; else the name is its wordmark. */
+  logoUrl?: string;
 }
 
 export interface SocialLink {

@@ -2,18 +2,8 @@
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 
-/**
- * An SVG as a data URL, escaping only what a valid URL cannot hold (most of the text stays as it
- * is, so it stays small and compresses like the text around it). Spaces are among them: browsers
- * take them, but a URL with a space is not valid HTML (the Nu checker: "Illegal character").
- */
-function svgDataUrl(svg) {
-  const collapsed = svg.trim().replace(/\s+/g, ' ');
-  const escaped = collapsed.replace(/[ %#<>?[\\\]^`{|}]/g, encodeURIComponent);
-  // Double quotes become single ones, unless the SVG quotes with single ones inside them (a font
-  // list: font-family="Inter, 'Segoe UI'"): then they are escaped.
-  return `data:image/svg+xml,${escaped.replace(/"/g, collapsed.includes("'") ? '%22' : "'")}`;
-}
+/** Draws the content's picture recipes (imagery/recipe.mjs). */
+const IMAGERY_LOADER = path.join(import.meta.dirname, 'imagery', 'loader.mjs');
 
 export function rules({ dir, name, production, server }) {
   const extract = server ? [] : [MiniCssExtractPlugin.loader];
@@ -59,13 +49,14 @@ export function rules({ dir, name, production, server }) {
       test: /\.(svg|png|jpe?g|webp|ico|woff2?)$/,
       oneOf: [
         {
-          // Course and learning-path covers (under 1.5 KB each) and students' avatars (under 0.4
-          // KB) are written into the page: the first cards' pictures, often the largest paint of a
-          // list, and the home page's first screen wait for no request to another origin. Encoded
-          // as text, they compress with the rest of the page and script.
-          test: /shared-data[\\/]content-catalog[\\/]src[\\/]assets[\\/](courses|bundles|avatars)[\\/][^\\/]+\.svg$/,
-          type: 'asset/inline',
-          generator: { dataUrl: (content) => svgDataUrl(content.toString()) },
+          // The content's pictures (course and path covers, people's portraits, partner marks):
+          // their files are recipes the build draws from simple-icons and DiceBear (imagery/).
+          // Files of their own, content-hashed and cached for good by the part's host: a card
+          // list names each picture by URL instead of carrying kilobytes of paths per card.
+          test: /shared-data[\\/]content-[a-z]+[\\/]src[\\/]assets[\\/].+\.svg$/,
+          type: 'asset/resource',
+          generator: { emit: !server },
+          use: [{ loader: IMAGERY_LOADER }],
         },
         {
           type: 'asset/resource',

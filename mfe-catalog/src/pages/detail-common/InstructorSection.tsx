@@ -1,27 +1,14 @@
 import { INSTRUCTOR } from '@shared-data/content-site';
-import { ExternalLink, cardClass } from '@shared-data/ui';
+import { ExternalLink, Portrait, cardClass } from '@shared-data/ui';
 import { DetailSection } from './DetailSection';
 import styles from './InstructorSection.module.css';
-
-const initials = (name: string) =>
-  name
-    .split(' ')
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2);
 
 /** The course's instructor, with a short bio and social profiles. */
 export function InstructorSection() {
   return (
     <DetailSection title="Meet Your Instructor" eyebrow="Instructor">
       <div className={cardClass({}, styles.card)}>
-        {INSTRUCTOR.imageUrl ? (
-          <img className={styles.photo} src={INSTRUCTOR.imageUrl} alt={INSTRUCTOR.name} />
-        ) : (
-          <span className={styles.photo} aria-hidden="true">
-            {initials(INSTRUCTOR.name)}
-          </span>
-        )}
+        <Portrait src={INSTRUCTOR.imageUrl} alt={INSTRUCTOR.name} variant="instructor" />
         <div className={styles.text}>
           <h3 className={styles.name}>{INSTRUCTOR.name}</h3>
           <p className={styles.title}>{INSTRUCTOR.title}</p>

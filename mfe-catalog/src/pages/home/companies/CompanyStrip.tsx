@@ -3,9 +3,10 @@ import { Section } from '../../../components/section/Section';
 import styles from './CompanyStrip.module.css';
 
 /**
- * Where students went on to work: one monochrome mark per company, all the same size, beside the
- * company's name in the page's own type. The mark's alt text names the company, so a screen reader
- * reads each name once (the printed name is hidden from it).
+ * Where students went on to work: each company's mark from the icon set the site draws from
+ * (simple-icons), in one neutral colour and one size, beside its name in the page's own type; a
+ * company the set has no mark for is its name alone, set as a wordmark. Never a made-up shape. The
+ * mark is decoration: the printed name is what a screen reader reads, once.
  */
 export function CompanyStrip() {
   return (
@@ -18,17 +19,10 @@ export function CompanyStrip() {
       <ul className={styles.logos} aria-label="Companies">
         {companies.map((company) => (
           <li key={company.name} className={styles.logo}>
-            <img
-              className={styles.mark}
-              src={company.logoUrl}
-              alt={company.name}
-              width={28}
-              height={28}
-              loading="lazy"
-            />
-            <span className={styles.name} aria-hidden="true">
-              {company.name}
-            </span>
+            {company.logoUrl && (
+              <img className={styles.mark} src={company.logoUrl} alt="" width={28} height={28} loading="lazy" />
+            )}
+            <span className={company.logoUrl ? styles.name : styles.wordmark}>{company.name}</span>
           </li>
         ))}
       </ul>

@@ -44,7 +44,7 @@ export function HomeHero() {
             <ul className={styles.avatars} aria-hidden="true">
               {avatars.map((student) => (
                 <li key={student.id}>
-                  <img src={student.imageUrl} alt="" width={40} height={40} />
+                  <img src={student.imageUrl} alt="" width={44} height={44} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * Course and learning-path covers (640 × 360), drawn when a part builds: a field in the subject's
+ * brand colour with a faint dot grid, the subject's marks large on soft tiles, and the first mark
+ * again as a watermark. The marks come from marks.mjs (simple-icons, or our own glyphs).
+ */
+import { markOf } from './marks.mjs';
+
+const WIDTH = 640;
+const HEIGHT = 360;
+const WHITE = 'FFFFFF';
+const INK = '0B1220';
+
+/** @param {string} hex */
+const rgb = (hex) => [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16));
+
+/** WCAG's relative luminance. @param {string} hex */
+function luminance(hex) {
+  const [r = 0, g = 0, b = 0] = rgb(hex).map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** @param {string} a @param {string} b */
+export function contrast(a, b) {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
+/** `hex` moved `share` of the way towards `to`. @param {string} hex @param {string} to @param {number} share */
+function mix(hex, to, share) {
+  const [a, b] = [rgb(hex), rgb(to)];
+  return a
+    .map((value, i) =>
+      Math.round(value + ((b[i] ?? 0) - value) * share)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
+}
+
+/** Whether a field takes white (a saturated or dark colour) rather than ink (a pale one, such as JavaScript's yellow). @param {string} field */
+const takesWhite = (field) => contrast(WHITE, field) >= 2.6;
+
+/** The mark's own colour where it stands out from the field, else white or ink. @param {string} hex @param {string} field */
+function inkOn(hex, field) {
+  if (contrast(hex, field) >= 3) return hex;
+  return takesWhite(field) ? WHITE : INK;
+}
+
+/** @param {string} text */
+const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/** The tiles' side for one, two or three marks, and the gap between them. */
+const TILE = [184, 150, 124];
+const GAP = 28;
+
+/**
+ * A cover's SVG.
+ * @param {{ label: string, marks: string[], field?: string }} recipe the picture's accessible name,
+ *   its marks' names (marks.mjs), and the field's colour where it is not the first mark's own
+ */
+export function drawCover({ label, marks: names, field: fieldHex }) {
+  const marks = names.map(markOf);
+  const first = marks[0];
+  if (!first || marks.length > TILE.length) throw new Error(`a cover has 1 to ${TILE.length} marks: ${label}`);
+  const field = (fieldHex ?? first.hex).replace('#', '').toUpperCase();
+  const light = !takesWhite(field);
+  const shade = mix(field, light ? 'FFFFFF' : '000000', light ? 0.35 : 0.32);
+  const soft = light ? INK : WHITE;
+  const size = TILE[marks.length - 1] ?? 124;
+  const left = (WIDTH - (marks.length * size + (marks.length - 1) * GAP)) / 2;
+  const top = (HEIGHT - size) / 2;
+  const pad = Math.round(size * 0.2);
+
+  const symbols = marks.map((mark, i) => `<symbol id="m${i}" viewBox="0 0 24 24">${mark.body}</symbol>`).join('');
+  const tiles = marks
+    .map((mark, i) => {
+      const x = left + i * (size + GAP);
+      // On a field of the subject's own colour every mark is white (or ink); on a neutral field each
+      // mark keeps its brand colour where it reads.
+      const colour = `#${fieldHex ? inkOn(mark.hex, field) : takesWhite(field) ? WHITE : INK}`;
+      return (
+        `<rect x="${x}" y="${top}" width="${size}" height="${size}" rx="${Math.round(size * 0.24)}" fill="#${soft}" opacity=".14"/>` +
+        `<use href="#m${i}" x="${x + pad}" y="${top + pad}" width="${size - 2 * pad}" height="${size - 2 * pad}" fill="${colour}" color="${colour}"/>`
+      );
+    })
+    .join('');
+  const watermark = `<use href="#m0" x="-70" y="170" width="300" height="300" fill="#${soft}" color="#${soft}" opacity=".08" transform="rotate(-14 80 320)"/>`;
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" overflow="hidden" role="img" aria-label="${escapeXml(label)}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#${field}"/><stop offset="1" stop-color="#${shade}"/></linearGradient>` +
+    `<pattern id="d" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.4" fill="#${soft}" opacity=".13"/></pattern>${symbols}</defs>` +
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#d)"/>` +
+    `<circle cx="600" cy="30" r="150" fill="#${soft}" opacity=".07"/>${watermark}${tiles}</svg>`
+  );
+}
