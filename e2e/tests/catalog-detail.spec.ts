@@ -65,17 +65,13 @@ async function expectCurriculumAccordion(page: Page) {
 }
 
 test.describe('course detail page', () => {
-  test('python: hero, stats, membership panel, curriculum, projects and prerequisites', async ({ page }) => {
+  test('python: hero, membership panel, curriculum, projects and prerequisites', async ({ page }) => {
     await openCourse(page, 'python-programming-masterclass', 'Python Programming Masterclass');
     await expect(page.getByText('2025 Edition')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
     await expect(page.getByText('(3,852 reviews)')).toBeVisible();
-    await expect(page.getByText('Students in 150+ countries')).toBeVisible();
     await page.getByRole('button', { name: 'Play Python Programming Masterclass: course preview video' }).click();
     await expect(page.getByTitle('Python Programming Masterclass: course preview video')).toBeVisible();
-
-    const stats = page.getByRole('list', { name: 'Course at a glance' }).getByRole('listitem');
-    await expect(stats).toHaveText(['12,721Students', '25Hours', '15Projects']);
 
     const panel = page.getByRole('complementary', { name: 'Included in Membership' });
     await expect(panel.getByRole('link', { name: 'Join Membership' })).toHaveAttribute('href', '/membership');
@@ -111,8 +107,6 @@ test.describe('course detail page', () => {
 
   test('dsa-advanced: questions instead of projects, 9 then View All', async ({ page }) => {
     await openCourse(page, 'data-structures-and-algorithms-interviews', 'DSA Interview Preparation');
-    const stats = page.getByRole('list', { name: 'Course at a glance' }).getByRole('listitem');
-    await expect(stats.nth(2)).toHaveText('83Questions');
     await expect(page.getByRole('heading', { name: 'Featured Projects' })).toHaveCount(0);
 
     const first = section(page, '100+ Practice Questions').getByRole('listitem').first();
@@ -210,8 +204,6 @@ test.describe('bundle detail page', () => {
     await expect(enroll).toHaveAttribute('href', /complete-frontend-development\?currency=USD$/);
     await expect(enroll).toHaveAttribute('target', '_blank');
 
-    const stats = page.getByRole('list', { name: 'Learning path at a glance' }).getByRole('listitem');
-    await expect(stats).toHaveText(['5,678Students', '5Courses', '111Hours', '26Projects']);
     await expect(section(page, "What You'll Learn").getByRole('listitem')).toHaveCount(5);
 
     const steps = page.getByRole('list', { name: /in order$/ }).getByRole('listitem');
@@ -283,12 +275,6 @@ test.describe('bundle detail page', () => {
   test('a bundle page has no accessibility violations', async ({ page }) => {
     await page.goto('/bundles/complete-data-structures-and-algorithms');
     await expectPageHeading(page, 'Complete Data Structures & Algorithms');
-    await expect(page.getByRole('list', { name: 'Learning path at a glance' }).getByRole('listitem')).toHaveText([
-      '3,432Students',
-      '2Courses',
-      '57Hours',
-      '94Questions',
-    ]);
     await expect(page.getByRole('link', { name: 'Get Lifetime Access' })).toBeVisible();
     await expectNoA11yViolations(page);
   });

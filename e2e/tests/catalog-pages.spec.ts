@@ -183,10 +183,9 @@ test.describe('catalogue pages', () => {
     await expectBundleDialog(page, 'Complete Backend Development', 5);
   });
 
-  test('testimonials: four stats and all 24 cards with flags shipped by the catalogue', async ({ page, external }) => {
+  test('testimonials: all 24 cards with flags shipped by the catalogue', async ({ page, external }) => {
     await page.goto('/testimonials');
     await expectPageHeading(page, 'Student Success Stories');
-    await expect(page.getByRole('term')).toHaveText(['Students', 'Average Rating', 'Reviews', 'Countries']);
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(24);
     const flag = cards.first().getByRole('img', { name: 'Flag of India' });

@@ -4,12 +4,14 @@
  * every filled button at least 44 px tall, one content edge for every page container
  * (PageContainer), icon circles only in IconCircle's sizes, no heading whose last line is one short
  * word, every star rating drawn by the spec's rule (4 full + 1 partial), touch targets of at least 24 px
- * (axe, WCAG 2.2 target-size), and at 320 px no text running out of its card. A part that styles its own button or container fails here.
+ * (axe, WCAG 2.2 target-size), at 320 px no text running out of its card, and at 320 and 375 px no
+ * figure or word broken across two lines ("12,72 / 1", "Question / s": the stats' rule). A part that styles its own button or container fails here.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import {
+  brokenWords,
   containerEdges,
   filledButtonLooks,
   headingsEndingInLoneWord,
@@ -126,4 +128,18 @@ for (const route of EVERY_ROUTE) {
     await open(page, route);
     expect(await overflowingText(page)).toEqual([]);
   });
+}
+
+for (const width of [320, 375]) {
+  for (const route of EVERY_ROUTE) {
+    test(
+      `${route}: at ${width} px no figure or word breaks across two lines`,
+      { tag: routeTags(route) },
+      async ({ page }) => {
+        await page.setViewportSize({ width, height: 812 });
+        await open(page, route);
+        expect(await brokenWords(page)).toEqual([]);
+      },
+    );
+  }
 }

@@ -42,7 +42,7 @@ async function expectQuestionsToggle(page: Page) {
   await toggle.click();
   await expect(cards).toHaveCount(83);
   await expect(toggle).toHaveAccessibleName('Hide additional questions');
-  await expect(practice.getByText('Showing all 83 questions')).toBeVisible();
+  await expect(practice.getByText('Showing all of the course’s 83 questions')).toBeVisible();
   await expect(toggle).toBeInViewport();
   expect((await cards.nth(9).boundingBox())!.y).toBeGreaterThan((await toggle.boundingBox())!.y);
   await toggle.click();

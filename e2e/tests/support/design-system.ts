@@ -207,3 +207,45 @@ export function starRatings(page: Page): Promise<{ label: string; stars: string 
     })),
   );
 }
+
+/**
+ * Words and figures broken across two lines ("12,72 / 1", "Question / s"): a line break between two
+ * letters or digits of one word, read from where each character of a visible text node is drawn (a
+ * Range over the word has rects on more than one line). A break after a slash or hyphen, or at a
+ * space, is a line's end, not a broken word. Text a screen reader alone reads is not drawn, so not read.
+ */
+export function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken = new Set<string>();
+    const unseen = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.display === 'none' || style.visibility === 'hidden') return true;
+        if (style.clip !== 'auto' && style.position === 'absolute') return true;
+      }
+      return false;
+    };
+    const lines = (range: Range) =>
+      new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)));
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const content = text.textContent ?? '';
+      if (!/[\p{L}\p{N}]{2}/u.test(content) || !text.parentElement) continue;
+      const whole = document.createRange();
+      whole.selectNodeContents(text);
+      // One line drawn (or none): no word in it can be broken.
+      if (lines(whole).size < 2 || unseen(text.parentElement)) continue;
+      for (const match of content.matchAll(/[\p{L}\p{N}]+(?:[,.'’][\p{L}\p{N}]+)*/gu)) {
+        if (match[0].length < 2) continue;
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        if (lines(range).size > 1) {
+          const where = text.parentElement.closest('[class]')?.className ?? text.parentElement.tagName;
+          broken.add(`"${match[0]}" in "${content.trim().slice(0, 40)}" (${String(where).split(' ')[0]})`);
+        }
+      }
+    }
+    return [...broken];
+  });
+}

@@ -1,4 +1,4 @@
-import { countOf, courseContents, formatCount } from './counts';
+import { countOf, courseContents, formatCount, formatDuration, formatHours, minutesOf } from './counts';
 
 describe('counts', () => {
   it('writes thousands with a separator', () => {
@@ -20,5 +20,22 @@ describe('counts', () => {
       '1 project',
       '100 questions',
     ]);
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes every length one way, in hours and minutes', () => {
+    expect(formatDuration('1.5 hours')).toBe('1 hour 30 minutes');
+    expect(formatDuration('75 minutes')).toBe('1 hour 15 minutes');
+    expect(formatDuration('15 mins')).toBe('15 minutes');
+    expect(formatDuration('1 hour')).toBe('1 hour');
+    expect(formatDuration('2 hours')).toBe('2 hours');
+    expect(formatDuration(24 * 60)).toBe('24 hours');
+    expect(formatHours(1)).toBe('1 hour');
+  });
+
+  it('leaves a text it cannot read as it is', () => {
+    expect(formatDuration('2 weeks')).toBe('2 weeks');
+    expect(minutesOf('soon')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from '@shared-data/platform/router';
-import { type BundleSummary, courseContents, countOf } from '@shared-data/rules';
+import { type BundleSummary, courseContents, countOf, formatHours } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
 import { buttons, buttonRowClass } from '@shared-data/ui';
 import styles from './BundleModal.module.css';
@@ -76,7 +76,7 @@ export function BundleModal({ id, bundle }: BundleModalProps) {
         </button>
       </div>
       <p id={descriptionId} className={styles.description}>
-        {countOf(bundleCourses.length, 'course')} · {countOf(bundle.duration.totalHours, 'hour')} of video
+        {countOf(bundleCourses.length, 'course')} · {formatHours(bundle.duration.totalHours)} of video
       </p>
       <ol className={styles.list} aria-label={`Courses in ${bundle.title}`}>
         {bundleCourses.map((course, index) => (

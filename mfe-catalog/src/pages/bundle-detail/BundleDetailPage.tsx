@@ -38,6 +38,7 @@ function BundleDetailView({ bundle }: { bundle: Bundle }) {
     <article>
       <DetailHero
         kicker={`Learning path · ${bundleCourses.length} courses`}
+        subject="learning path"
         title={bundle.title}
         description={bundle.description}
         rating={bundle.reviewRating}

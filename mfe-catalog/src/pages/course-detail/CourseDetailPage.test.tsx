@@ -24,7 +24,7 @@ describe('CourseDetailPage', () => {
     expect(screen.getByText('2025 Edition')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('(3,852 reviews)')).toBeInTheDocument();
-    expect(screen.getByText('Students in 150+ countries')).toBeInTheDocument();
+    expect(screen.getByText('Students of this course in 150+ countries')).toBeInTheDocument();
     expect(screen.getByText(course(PYTHON).description)).toBeInTheDocument();
   });
 
@@ -74,13 +74,21 @@ describe('CourseDetailPage', () => {
   it('shows students, hours and projects for a course with projects', async () => {
     await renderCourse(PYTHON);
     const stats = within(screen.getByRole('list', { name: 'Course at a glance' })).getAllByRole('listitem');
-    expect(stats.map((item) => item.textContent)).toEqual(['12,721Students', '25Hours', '15Projects']);
+    expect(stats.map((item) => item.textContent)).toEqual([
+      '12,721 Students in this course',
+      '25 Hours of video',
+      '15 Projects in this course',
+    ]);
   });
 
   it('shows questions instead of projects for a course without projects', async () => {
     await renderCourse(DSA_ADVANCED);
     const stats = within(screen.getByRole('list', { name: 'Course at a glance' })).getAllByRole('listitem');
-    expect(stats.map((item) => item.textContent)).toEqual(['213Students', '37Hours', '83Questions']);
+    expect(stats.map((item) => item.textContent)).toEqual([
+      '213 Students in this course',
+      '37 Hours of video',
+      '83 Questions in this course',
+    ]);
   });
 
   it('offers the membership with Join Membership and the syllabus when there is one', async () => {

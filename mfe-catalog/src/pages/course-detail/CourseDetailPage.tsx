@@ -32,6 +32,7 @@ function CourseDetailView({ course }: { course: Course }) {
   return (
     <article>
       <DetailHero
+        subject="course"
         title={course.title}
         description={course.description}
         rating={course.reviewRating}
@@ -47,9 +48,9 @@ function CourseDetailView({ course }: { course: Course }) {
       <StatCards
         label="Course at a glance"
         stats={[
-          { label: 'Students', value: course.activeStudents },
-          { label: 'Hours', value: course.duration.hours },
-          third,
+          { label: 'Students in this course', value: course.activeStudents },
+          { label: 'Hours of video', value: course.duration.hours },
+          { label: `${third.label} in this course`, value: third.value },
         ]}
       />
       <div className={containerClass(layout.body)}>

@@ -1,4 +1,4 @@
-import type { CurriculumItem } from '@shared-data/rules';
+import { formatDuration, type CurriculumItem } from '@shared-data/rules';
 import { AccordionItem } from '@shared-data/ui';
 import styles from './CurriculumSection.module.css';
 
@@ -23,7 +23,7 @@ export function CurriculumLesson({ lesson, number, accordion, initiallyOpen }: C
             {String(number).padStart(2, '0')}
           </span>
         }
-        aside={lesson.duration}
+        aside={formatDuration(lesson.duration)}
         marker="chevron"
         divided
       >

@@ -1,4 +1,4 @@
-import { DISPLAY_LIMITS, type CourseProject } from '@shared-data/rules';
+import { DISPLAY_LIMITS, formatDuration, type CourseProject } from '@shared-data/rules';
 import { ShowMore, cardClass } from '@shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { showMoreLook } from '../detail-common/show-more';
@@ -31,7 +31,7 @@ export function ProjectsSection({ projects }: { projects: readonly CourseProject
                   </span>
                   <span className={styles.duration}>
                     <span className="visually-hidden">Duration: </span>
-                    {project.duration}
+                    {formatDuration(project.duration)}
                   </span>
                 </div>
                 <h3 className={styles.title}>{project.title}</h3>

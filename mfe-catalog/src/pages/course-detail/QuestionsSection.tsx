@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DISPLAY_LIMITS, enrichQuestions, type Course, type Question } from '@shared-data/rules';
+import { DISPLAY_LIMITS, enrichQuestions, formatCount, type Course, type Question } from '@shared-data/rules';
 import { QuestionCard, ShowMore } from '@shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { showMoreLook } from '../detail-common/show-more';
@@ -10,15 +10,18 @@ interface QuestionsSectionProps {
   questions: readonly Question[];
 }
 
-/** The course's practice questions: the first 9, then View All. Render it only when there are questions. */
+/**
+ * The course's practice questions: the first 9, then View All. Render it only when there are questions.
+ * The heading's 100+ counts the membership's problems; the intro says how many this course holds.
+ */
 export function QuestionsSection({ course, questions }: QuestionsSectionProps) {
   const cards = useMemo(() => enrichQuestions(questions, course), [questions, course]);
   return (
     <DetailSection
       title="100+ Practice Questions"
-      eyebrow="Practice Questions"
+      eyebrow="In the membership"
       layout="inline"
-      intro="Interview problems grouped by pattern, each with its LeetCode number, difficulty and category."
+      intro={`This course holds ${formatCount(questions.length)} of them: interview problems grouped by pattern, each with its LeetCode number, difficulty and category.`}
     >
       <ShowMore
         items={cards}

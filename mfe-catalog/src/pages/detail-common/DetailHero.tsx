@@ -8,6 +8,8 @@ import styles from './DetailHero.module.css';
 interface DetailHeroProps {
   /** Small label before the edition badge, e.g. 'Learning path · 5 courses'. */
   kicker?: string;
+  /** What the page sells, for the words around its figures: 'course' or 'learning path'. */
+  subject: 'course' | 'learning path';
   title: string;
   description: string;
   rating: number;
@@ -22,6 +24,7 @@ interface DetailHeroProps {
 /** The top of a course or bundle page: badge, title, rating, price by region and calls to action. */
 export function DetailHero({
   kicker,
+  subject,
   title,
   description,
   rating,
@@ -45,7 +48,9 @@ export function DetailHero({
             <span>
               <strong>{rating}</strong> ({countOf(reviewCount, 'review')})
             </span>
-            <span className={styles.countries}>Students in {SOCIAL_PROOF.countriesCoursePage} countries</span>
+            <span className={styles.countries}>
+              Students of this {subject} in {SOCIAL_PROOF.countriesCoursePage} countries
+            </span>
           </p>
           <div className={styles.price}>
             <Price amount={prices.discounted} original={prices.original} size="large" onDark />

@@ -11,9 +11,9 @@ export default function LearningPathPage() {
   return (
     <>
       <PageHero
-        eyebrow={`${bundles.length} roadmaps`}
+        eyebrow={`${bundles.length} learning paths`}
         title="Learning Path"
-        lead="Complete roadmaps that bundle our courses in the order professionals learn them, for less than the price of two courses. Press the info button on a card to see the courses inside."
+        lead="Complete learning paths that put our courses in the order professionals learn them, for less than the price of two courses. Compare them by their courses, hours and price."
       />
       <div className={containerClass(styles.body)}>
         <h2 className="visually-hidden">Roadmaps</h2>

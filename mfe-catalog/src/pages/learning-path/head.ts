@@ -4,6 +4,6 @@ import { BRAND } from '@shared-data/content-site';
 
 export const learningPathHead: PageHeadOf = () => ({
   title: 'Learning Path',
-  description: `Step-by-step roadmaps that bundle ${BRAND} courses into a path to a developer job.`,
+  description: `Step-by-step learning paths that put ${BRAND} courses in order, from the first lesson to a developer job.`,
   keywords: ['roadmap', 'learning path'],
 });

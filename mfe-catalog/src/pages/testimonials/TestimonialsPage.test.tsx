@@ -6,14 +6,12 @@ import TestimonialsPage from './TestimonialsPage';
 describe('TestimonialsPage', () => {
   it('shows the four stats in the hero', () => {
     render(<TestimonialsPage />);
-    const terms = screen.getAllByRole('term').map((term) => term.textContent);
-    const values = screen.getAllByRole('definition').map((value) => value.textContent);
-    expect(terms).toEqual(['Students', 'Average Rating', 'Reviews', 'Countries']);
-    expect(values).toEqual([
-      SOCIAL_PROOF.students,
-      SOCIAL_PROOF.averageRating,
-      SOCIAL_PROOF.reviews,
-      SOCIAL_PROOF.countries,
+    const stats = within(screen.getByRole('list', { name: 'Our students in figures' })).getAllByRole('listitem');
+    expect(stats.map((stat) => stat.textContent)).toEqual([
+      `${SOCIAL_PROOF.students} Students`,
+      `${SOCIAL_PROOF.averageRating} Average Rating`,
+      `${SOCIAL_PROOF.reviews} Reviews`,
+      `${SOCIAL_PROOF.countries} Countries`,
     ]);
   });
 

@@ -4,7 +4,7 @@ import { PageHero } from '../../components/page-hero/PageHero';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
 import pageStyles from '../catalogue-page.module.css';
 import styles from './TestimonialsPage.module.css';
-import { containerClass, cardClass, statClasses } from '@shared-data/ui';
+import { StatList, containerClass } from '@shared-data/ui';
 
 const STATS = [
   { label: 'Students', value: SOCIAL_PROOF.students },
@@ -22,14 +22,7 @@ export default function TestimonialsPage() {
         title="Student Success Stories"
         lead="Learners from around the world share how project-based courses helped them land jobs, switch careers and ship real software."
       >
-        <dl className={styles.stats}>
-          {STATS.map((stat) => (
-            <div key={stat.label} className={cardClass({ compact: true }, `${statClasses.stat} ${styles.stat}`)}>
-              <dt className={statClasses.label}>{stat.label}</dt>
-              <dd className={statClasses.value}>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList className={styles.stats} label="Our students in figures" stats={STATS} />
       </PageHero>
       <div className={containerClass(pageStyles.body)}>
         <h2 className={styles.heading}>What Our {testimonials.length} Featured Students Say</h2>

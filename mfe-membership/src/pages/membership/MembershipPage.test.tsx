@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 
 describe('MembershipPage', () => {
-  it('runs its sections in the order of the spec', async () => {
+  it('runs its sections in the order of the spec, the plans after the practice questions', async () => {
     await renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await screen.findByRole('heading', { name: 'What Our Students Say' });
@@ -46,12 +46,11 @@ describe('MembershipPage', () => {
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent?.replace(/\u00a0/g, ' '));
     const order = [
-      'Everything We Teach, in One Place',
       'What Every Member Gets',
-      'Every Course and Learning Path Included',
       '14 Patterns & 100+ Coding Problems',
-      'Buying Courses One by One vs Membership',
       'Choose Your Learning Journey',
+      'Every Course and Learning Path Included',
+      'Buying Courses One by One vs Membership',
       'Membership Questions, Answered',
       'What Our Students Say',
       'Start Learning Today',

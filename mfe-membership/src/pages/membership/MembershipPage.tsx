@@ -1,6 +1,5 @@
 import type { RemotePageProps } from '@shared-data/contracts';
 import { IntroHero } from './sections/IntroHero';
-import { UnlocksSection } from './sections/UnlocksSection';
 import { BenefitsGrid } from './sections/BenefitsGrid';
 import { LibrarySection } from './sections/LibrarySection';
 import { PracticeQuestionsSection } from './practice-questions/PracticeQuestionsSection';
@@ -12,19 +11,23 @@ import { MembershipFaqSection } from './sections/MembershipFaqSection';
 import { TestimonialsFragment } from './sections/TestimonialsFragment';
 import { ClosingCta } from './sections/ClosingCta';
 
-/** /membership: the sections in the order of spec section 2. */
+/**
+ * /membership: the sections in the order of spec section 2 (the intro, a section, the DSA
+ * practice questions, the plans, then the rest), the plans within the first third of the page on a
+ * phone: what a visitor needs to choose (the six benefits, the practice questions) comes before
+ * them, what supports the choice (the library, the steps, the certificate, the comparison) after.
+ */
 export default function MembershipPage(_props: RemotePageProps) {
   return (
     <>
       <IntroHero />
-      <UnlocksSection />
       <BenefitsGrid />
-      <LibrarySection />
       <PracticeQuestionsSection />
+      <PlansSection />
+      <LibrarySection />
       <HowItWorks />
       <CertificateSection />
       <ComparisonSection />
-      <PlansSection />
       <MembershipFaqSection />
       <TestimonialsFragment />
       <ClosingCta />

@@ -3,7 +3,7 @@ export { Button, ButtonLink, ButtonRow, buttonClass, buttonRowClass, buttons, ty
 export { PageContainer, Section, containerClass, sectionClass, type SectionTone } from './PageContainer';
 export { SectionHeading } from './SectionHeading';
 export { Card, cardClass, type CardLook, type CardTone } from './Card';
-export { Stat, statClasses } from './Stat';
+export { Stat, StatList, statClasses, type StatItem } from './Stat';
 export { IconCircle, iconCircleClass, type IconCircleLook } from './IconCircle';
 export { AccordionItem, accordionListClass } from './Accordion';
 export { Badge, badgeClass, type BadgeTone } from './Badge';

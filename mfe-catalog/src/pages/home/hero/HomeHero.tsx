@@ -1,15 +1,7 @@
 import { Link } from '@shared-data/platform/router';
 import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
 import { FEATURED_STUDENTS } from '@shared-data/content-catalog';
-import {
-  RatingStars,
-  buttons,
-  containerClass,
-  buttonRowClass,
-  badgeClass,
-  cardClass,
-  statClasses,
-} from '@shared-data/ui';
+import { RatingStars, StatList, buttons, containerClass, buttonRowClass, badgeClass } from '@shared-data/ui';
 import styles from './HomeHero.module.css';
 
 const AVATAR_COUNT = 5;
@@ -61,19 +53,16 @@ export function HomeHero() {
             </div>
           </div>
         </div>
-        <dl className={styles.stats}>
-          {[
+        <StatList
+          label={`${BRAND} in figures`}
+          alwaysPairs
+          stats={[
             { label: 'Students', value: SOCIAL_PROOF.studentsShort },
             { label: 'Minutes Watched', value: SOCIAL_PROOF.minutesWatched },
             { label: 'Countries', value: SOCIAL_PROOF.countries },
             { label: 'Average Rating', value: SOCIAL_PROOF.averageRating },
-          ].map((stat) => (
-            <div key={stat.label} className={cardClass({ compact: true }, statClasses.stat)}>
-              <dt className={statClasses.label}>{stat.label}</dt>
-              <dd className={statClasses.value}>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+          ]}
+        />
       </div>
     </header>
   );

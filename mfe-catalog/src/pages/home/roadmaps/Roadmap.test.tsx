@@ -50,7 +50,7 @@ describe('home roadmaps', () => {
     expect(openStates()).toEqual(frontendCourses.map(() => false));
     for (const row of rows()) expect(row).not.toHaveAttribute('name');
     expect(screen.getByText(frontendCourses[0]!.description)).not.toBeVisible();
-    expect(summaryOf(frontendCourses[0]!.title)).toHaveTextContent(`${frontendCourses[0]!.duration.hours}h`);
+    expect(summaryOf(frontendCourses[0]!.title)).toHaveTextContent(`${frontendCourses[0]!.duration.hours} hours`);
     expect(summaryOf(frontendCourses[0]!.title)).not.toHaveAttribute('aria-expanded');
   });
 

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
 import { Link } from '@shared-data/platform/router';
-import { type BundleSummary, courseContents, countOf } from '@shared-data/rules';
+import { type BundleSummary, courseContents, countOf, formatHours } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
 import styles from './Roadmaps.module.css';
 
@@ -62,7 +62,7 @@ export function Roadmap({ bundle, position }: RoadmapProps) {
             <span className={styles.number}>{number}</span> {roadmapName(bundle)}
           </h3>
           <p className={styles.roadmapMeta}>
-            {countOf(roadmapCourses.length, 'course')} · {countOf(bundle.duration.totalHours, 'hour')}
+            {countOf(roadmapCourses.length, 'course')} · {formatHours(bundle.duration.totalHours)}
           </p>
         </div>
         <button
@@ -85,7 +85,7 @@ export function Roadmap({ bundle, position }: RoadmapProps) {
                   {index + 1}
                 </span>
                 <span className={styles.rowTitle}>{course.title}</span>
-                <span className={styles.rowHours}>{course.duration.hours}h</span>
+                <span className={styles.rowHours}>{formatHours(course.duration.hours)}</span>
                 <svg className={styles.chevron} viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
                   <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>

@@ -1,4 +1,4 @@
-import { type ShowcaseCategory } from '@shared-data/rules';
+import { formatDuration, type ShowcaseCategory } from '@shared-data/rules';
 import { showcaseProjects } from '@shared-data/content-catalog';
 import { Badge, DifficultyBadge, cardClass } from '@shared-data/ui';
 import { Section } from '../../../components/section/Section';
@@ -35,7 +35,7 @@ export function ProjectShowcase() {
                 <p className={styles.tags}>
                   <Badge>{project.category}</Badge>
                   <DifficultyBadge difficulty={project.difficulty} />
-                  <span className={styles.duration}>{project.duration}</span>
+                  <span className={styles.duration}>{formatDuration(project.duration)}</span>
                 </p>
                 <h3 className={styles.title}>{project.title}</h3>
                 <p className={styles.description}>{project.description}</p>

@@ -22,7 +22,7 @@ describe('PracticeQuestionsSection', () => {
 
     const toggle = await screen.findByText(SHOW_ALL_LABEL);
     expect(cardsOf(SHOWN_LIST_LABEL)).toHaveLength(9);
-    expect(screen.getByText('Showing 9 of 83 questions')).toBeInTheDocument();
+    expect(screen.getByText('Showing 9 of the course’s 83 questions')).toBeInTheDocument();
     const more = cardsOf(MORE_LIST_LABEL);
     expect(more).toHaveLength(74);
     expect(more[0]).not.toBeVisible();

@@ -21,8 +21,8 @@ export function PracticeQuestionsSection() {
           <p>Join our membership to access all questions and solutions.</p>
           {course && (
             <p className={styles.source}>
-              Hand-picked LeetCode problems from <Link to={`/courses/${course.slug}`}>{course.title}</Link>, grouped by
-              the pattern that solves them.
+              Below, the {course.duration.questions} hand-picked LeetCode problems of{' '}
+              <Link to={`/courses/${course.slug}`}>{course.title}</Link>, grouped by the pattern that solves them.
             </p>
           )}
         </>

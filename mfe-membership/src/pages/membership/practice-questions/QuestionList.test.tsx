@@ -48,7 +48,7 @@ describe('QuestionList', () => {
     render(<QuestionList questions={enrichQuestions(makeQuestions(12))} />);
     expect(shownTitles()).toEqual(makeQuestions(9).map((question) => question.title));
     expect(screen.getByText('Question 10')).not.toBeVisible();
-    expect(screen.getByText('Showing 9 of 12 questions')).toBeInTheDocument();
+    expect(screen.getByText('Showing 9 of the course’s 12 questions')).toBeInTheDocument();
 
     // Both wordings are in the HTML (the stylesheet shows the one of the state; e2e checks which).
     const summary = toggle(SHOW_ALL_LABEL);

@@ -48,9 +48,9 @@ export function QuestionList({ questions }: { questions: readonly QuestionCard[]
               {hasMore && (
                 <p className={styles.count}>
                   <span className={styles.countWhenClosed}>
-                    Showing {limit} of {questions.length} questions
+                    Showing {limit} of the course’s {questions.length} questions
                   </span>
-                  <span className={styles.countWhenOpen}>Showing all {questions.length} questions</span>
+                  <span className={styles.countWhenOpen}>Showing all of the course’s {questions.length} questions</span>
                 </p>
               )}
             </>

@@ -1,3 +1,4 @@
+import { countOf, formatHours } from '@shared-data/rules';
 import { Link } from '@shared-data/platform/router';
 import { bundles, courses } from '@shared-data/content-catalog';
 import { PageSection } from '../../../components/section/PageSection';
@@ -26,7 +27,7 @@ export function LibrarySection() {
               <span className={styles.text}>
                 <span className={styles.name}>{bundle.title}</span>
                 <span className={styles.meta}>
-                  {bundle.courses.length} courses · {bundle.duration.totalHours} hours
+                  {countOf(bundle.courses.length, 'course')} · {formatHours(bundle.duration.totalHours)}
                 </span>
               </span>
             </Link>
@@ -42,7 +43,7 @@ export function LibrarySection() {
               <img src={course.imageUrl} alt="" className={styles.cover} width="96" height="54" />
               <span className={styles.text}>
                 <span className={styles.name}>{course.title}</span>
-                <span className={styles.meta}>{course.duration.hours} hours</span>
+                <span className={styles.meta}>{formatHours(course.duration.hours)}</span>
               </span>
             </Link>
           </li>
