@@ -6,7 +6,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { V1, withFakeRemotes } from '../remotes/fake-remote-host';
+import { V1, withFakeRemotes } from '../remotes/fake-remote-host.test-utils';
 import { CHECK_LIMIT_MS } from '../remotes';
 import { createServer } from './app';
 import { pages } from './pages';

@@ -3,7 +3,7 @@
  * compressed form once made, so a cached page costs no rendering and no compression.
  */
 import { createHash } from 'node:crypto';
-import type { PageFacts } from '../rendering';
+import type { PageFacts } from '../metrics';
 import { compress } from './compression';
 import type { Encoding } from './content-negotiation';
 

@@ -8,7 +8,7 @@
  * instead of starting another, even when nothing is kept.
  */
 import { LRUCache } from 'lru-cache';
-import type { PageFacts } from '../rendering';
+import type { PageFacts } from '../metrics';
 import { CachedPage } from './cached-page';
 
 /** Where a render sends the visitor instead of a page. */

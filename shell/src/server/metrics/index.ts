@@ -2,4 +2,11 @@
 export * as siteMetrics from './site-metrics';
 export { answerPrimary, clusterScraper, ownFigures, sendLastFigures } from './cluster-metrics';
 export { serveMetrics } from './metrics-server';
-export { countAnswers, countPageSent, countRender, reportRenderError } from './page-figures';
+export {
+  countAnswers,
+  countPageSent,
+  countRender,
+  reportRenderError,
+  type PageFacts,
+  type VersionSet as PageVersions,
+} from './page-figures';

@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 import type { FastifyRequest } from 'fastify';
-import type { PageFacts } from '../rendering';
-import { countRender, reportRenderError } from './page-figures';
+import { countRender, reportRenderError, type PageFacts } from './page-figures';
 import { fallbacks, serverRenderErrors } from './site-metrics';
 
 const VERSIONS = { catalog: 'c2', membership: 'm1', learn: 'l1', dashboard: 'd1' };

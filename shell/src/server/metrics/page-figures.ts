@@ -5,11 +5,32 @@
  * apart from the current version's.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { callerInStack } from '@shared-data/platform';
+import type { RemoteName } from '@shared-data/contracts';
+import { callerInStack, type CallerFault } from '@shared-data/platform';
 import { ownerOf } from '../../reporting/attribution';
-import type { PageFacts } from '../rendering';
-import type { VersionSet } from '../remotes';
 import { fallbacks, pageViews, renderSeconds, requests, serverRenderErrors } from './site-metrics';
+
+/**
+ * Who a page belongs to, as the figures count it: its route pattern, its owner and the remotes it
+ * shows (computed where they are known, by the render: rendering/page-facts.ts).
+ */
+export interface PageFacts {
+  /** The matched route's pattern ('/courses/:slug'; '*' for the 404 page). */
+  route: string;
+  /** The remote whose page it is, or 'shell' for the shell's own pages. */
+  owner: RemoteName | 'shell';
+  /** Every remote with a section on the page, and those whose section rendered its fallback. */
+  sections: RemoteName[];
+  failed: RemoteName[];
+  /**
+   * Fragments that fell back through their caller's fault (a module not exposed, props off their
+   * contract): charged to the caller, never to the fragment's remote (not in `failed`).
+   */
+  callerFaults: CallerFault[];
+}
+
+/** The version of each remote a page was rendered with (remotes/' VersionSet): its figures' labels. */
+export type VersionSet = Readonly<Record<RemoteName, string>>;
 
 interface AnswerLabels {
   route: string;

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { RemoteName } from '@shared-data/contracts';
-import { withFakeRemotes, V1, V2 } from '../remotes/fake-remote-host';
+import { withFakeRemotes, V1, V2 } from '../remotes/fake-remote-host.test-utils';
 import { RELEASE_AFTER_MS, type RemotesSubstitution } from '../remotes';
 import { MAX_LOADED, OverrideBuilds } from './override-builds';
 

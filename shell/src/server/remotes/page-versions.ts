@@ -1,8 +1,8 @@
 /**
  * The versions a page request renders with, chosen once as its render starts: the visitor's canary
  * bucket decides between a remote's current version and its canary (a new bucket is given, in a
- * cookie, when a remote serves a canary and the visitor has none). Choosing also starts a check of
- * every remote not checked for a while, which never makes the request wait.
+ * cookie, when a remote serves a canary and the visitor has none). Choosing starts no check: the
+ * remotes are checked on their own schedule (remotes-plugin.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteRegistry, RemotesSubstitution } from './remote-registry';
@@ -24,7 +24,6 @@ export function versionsForPage(
   request: FastifyRequest,
   reply: FastifyReply,
 ): ChosenVersions {
-  registry.checkStale();
   let bucket = readBucket(request.headers.cookie);
   if (bucket === null && registry.hasCanary()) {
     bucket = newBucket();

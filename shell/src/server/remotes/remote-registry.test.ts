@@ -3,7 +3,7 @@
  */
 import { RELEASE_AFTER_MS } from './releasing';
 import { RemoteRegistry } from './remote-registry';
-import { withFakeRemotes, V1, V2 } from './fake-remote-host';
+import { withFakeRemotes, V1, V2 } from './fake-remote-host.test-utils';
 
 const fake = withFakeRemotes();
 const catalogVersion = (bucket: number | null = null) => fake.registry.versionsFor(bucket).catalog;

@@ -3,7 +3,7 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { integrityOf, signPointer } from '@shared-data/hosting/integrity';
-import { withFakeRemotes, V1, V2 } from './fake-remote-host';
+import { withFakeRemotes, V1, V2 } from './fake-remote-host.test-utils';
 
 const fake = withFakeRemotes();
 const catalogVersion = () => fake.registry.versionsFor(null).catalog;

@@ -6,7 +6,7 @@
  * version-set.ts), and everything the render needs of the remotes comes from one view of that set
  * (`versionSetView`, see version-set-view.ts); the HTML pins the browser to the same versions, so
  * hydration always meets the code that rendered the HTML, whatever is deployed meanwhile. The
- * registry checks each remote at most every few seconds, when requests come in: a switch of the
+ * registry checks each remote at most every few seconds, on the plugin's schedule: a switch of the
  * pointer (a deploy, a rollback, a canary) is picked up with no restart. A version no longer served
  * is kept a while and then released (releasing.ts), and every loaded version when the server
  * stops (`close`). A remote is down after two failures in a row (remote-state.ts). Which build

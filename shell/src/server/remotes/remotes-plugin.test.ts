@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import Fastify from 'fastify';
-import { withFakeRemotes, V1 } from './fake-remote-host';
+import { withFakeRemotes, V1 } from './fake-remote-host.test-utils';
 import { remotesPlugin } from './remotes-plugin';
 
 const fake = withFakeRemotes();

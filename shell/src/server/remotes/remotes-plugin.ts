@@ -1,7 +1,8 @@
 /**
  * The remotes as a Fastify plugin: it reads remotes.json, checks every remote once before the
- * server listens (its first page renders with the remotes' versions) and then as requests come in
- * (remote-registry.ts), and when the app closes stops checking and releases every loaded version.
+ * server listens (its first page renders with the remotes' versions) and then on a schedule of
+ * its own, never started by a request (remote-registry.ts: each remote at most every
+ * CHECK_INTERVAL_MS), and when the app closes stops checking and releases every loaded version.
  * It decorates the app with `remotes`: the few things the rest of the server asks of them.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,7 @@ import fastifyPlugin from 'fastify-plugin';
 import type { RemoteName } from '@shared-data/contracts';
 import type { Logger } from '../logging';
 import type { VersionHashes } from '../../integrity/page-integrity';
+import { CHECK_INTERVAL_MS } from './checks/check-remote';
 import { versionsForPage, type ChosenVersions } from './page-versions';
 import { RemoteRegistry } from './remote-registry';
 import type { VersionSetView } from './version-set-view';
@@ -60,8 +62,17 @@ export const remotesPlugin = fastifyPlugin<RemotesOptions>(
     app.decorate('remotes', remotes);
     // Fastify gives an onReady hook its pluginTimeout: the app is made with one longer than a check
     // (CHECK_LIMIT_MS), so the first check is never cut short.
-    app.addHook('onReady', () => registry.checkAll());
-    app.addHook('onClose', () => registry.close());
+    let schedule: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await registry.checkAll();
+      // Looks often (a few comparisons) so a remote is checked about CHECK_INTERVAL_MS after its
+      // last check ended; unref'd, so the schedule never keeps a process alive.
+      schedule = setInterval(() => registry.checkStale(), CHECK_INTERVAL_MS / 4).unref();
+    });
+    app.addHook('onClose', () => {
+      clearInterval(schedule);
+      return registry.close();
+    });
   },
   { name: 'remotes', fastify: '5.x' },
 );

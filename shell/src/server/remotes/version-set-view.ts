@@ -51,20 +51,24 @@ export interface RemotesNow {
   buildOf(state: RemoteState, version: string): LoadedBuild | undefined;
 }
 
+/** The pages each remote declares in these versions (a remote that is down: its last current version's). */
+function routesOf(remotes: RemotesNow['remotes'], versions: VersionSet): RemoteRoutes {
+  return Object.fromEntries(
+    REMOTE_NAMES.flatMap((name) => {
+      const { manifests, pointer } = remotes[name];
+      const version = versions[name] === 'down' ? pointer?.current : versions[name];
+      const routes = version ? manifests.get(version)?.routes : undefined;
+      return routes ? [[name, routes]] : [];
+    }),
+  ) as RemoteRoutes;
+}
+
 export function versionSetView({ remotes, latest, buildOf }: RemotesNow, versions: VersionSet): VersionSetView {
   const manifestUrl = (name: RemoteName) => versionManifestUrl(remotes[name].base, versions[name]);
   const manifestOf = (name: RemoteName) => remotes[name].manifests.get(versions[name]);
   return {
     key: versionSetKey(versions),
-    routes: () =>
-      Object.fromEntries(
-        REMOTE_NAMES.flatMap((name) => {
-          const { manifests, pointer } = remotes[name];
-          const version = versions[name] === 'down' ? pointer?.current : versions[name];
-          const routes = version ? manifests.get(version)?.routes : undefined;
-          return routes ? [[name, routes]] : [];
-        }),
-      ) as RemoteRoutes,
+    routes: () => routesOf(remotes, versions),
     platform: {
       loadModule: (remote, exposed) => {
         const id = remoteModuleId(remote, exposed);

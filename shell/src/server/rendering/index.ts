@@ -1,5 +1,5 @@
 /** Rendering a page, and the documents around it: what other folders may use of rendering/. */
-export { renderingPlugin, type PageRequest, type Rendering, type RenderingOptions } from './rendering-plugin';
+export { renderingPlugin, type Rendering, type RenderingOptions } from './rendering-plugin';
+export type { PageRequest, RenderResult } from './render-page';
 export { INLINE_SCRIPT_HASHES } from './page-scripts';
-export type { PageFacts, RenderResult } from './render-page';
 export { routeTableOf } from './route-tables';

@@ -5,24 +5,11 @@
  * the page router never sees.
  */
 import fastifyPlugin from 'fastify-plugin';
-import type { Region } from '@shared-data/rules';
 import type { ServerStatus } from '../../pages/ServerStatusPage';
-import type { VersionSetView } from '../remotes';
 import { loadTemplate } from './document';
 import { LoadedValues } from './loaded-values';
-import { renderPage, type RenderResult } from './render-page';
-import type { RenderErrorListener } from './render-html';
+import { renderPage, type PageRequest, type RenderResult } from './render-page';
 import { statusDocument } from './status-document';
-
-export interface PageRequest {
-  /** Path and query of the request. */
-  url: string;
-  region: Region;
-  /** The remotes in the versions this page is rendered with (and the browser pinned to). */
-  remotes: VersionSetView;
-  /** Hears of each error a section threw while rendering (attributed by its caller). */
-  onError?: RenderErrorListener;
-}
 
 export interface Rendering {
   /** One request, rendered (render-page.tsx). */
@@ -47,9 +34,9 @@ export interface RenderingOptions {
 export const renderingPlugin = fastifyPlugin<RenderingOptions>(
   async (app, { publicDir, origin }) => {
     const template = loadTemplate(publicDir);
-    const loaded = new LoadedValues();
+    const setting = { origin, siteOrigin: new URL(origin).origin, template, loaded: new LoadedValues() };
     app.decorate('rendering', {
-      page: (request: PageRequest) => renderPage({ ...request, origin, loaded, template }),
+      page: (request: PageRequest) => renderPage(request, setting),
       statusDocument: (code: ServerStatus) => statusDocument(code, template.styles),
     });
   },
