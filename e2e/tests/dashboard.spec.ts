@@ -89,7 +89,9 @@ test.describe('the course dashboard (/dashboard)', () => {
     await expect(main).toContainText('One membership opens all 10 courses below');
 
     // 12 cards, 10 courses: the tile counts each course once, and a line says which are shown twice.
-    await expect(main.getByRole('definition').first()).toHaveText('10');
+    await expect(main.getByRole('list', { name: 'Your courses at a glance' }).getByRole('listitem').first()).toHaveText(
+      '10 Courses',
+    );
     await expect(main).toContainText(
       'Git & GitHub Masterclass and Job Search & Resume Building are part of more than one learning path: shown in each, counted once.',
     );

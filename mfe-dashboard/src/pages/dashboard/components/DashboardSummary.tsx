@@ -1,4 +1,4 @@
-import { cardClass, statClasses } from '@shared-data/ui';
+import { StatList } from '@shared-data/ui';
 import type { DashboardSummaryData } from '../dashboard-groups';
 import styles from './DashboardSummary.module.css';
 
@@ -19,14 +19,7 @@ export function DashboardSummary({ summary }: { summary: DashboardSummaryData })
   const shared = summary.sharedCourses.map((course) => course.title);
   return (
     <div className={styles.summary}>
-      <dl className={styles.figures}>
-        {items.map(({ label, value }) => (
-          <div key={label} className={cardClass({ compact: true }, statClasses.stat)}>
-            <dt className={statClasses.label}>{label}</dt>
-            <dd className={statClasses.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList stats={items} label="Your courses at a glance" />
       {shared.length > 0 && (
         <p className={styles.note}>
           {listed(shared)} {shared.length === 1 ? 'is' : 'are'} part of more than one learning path: shown in each,
