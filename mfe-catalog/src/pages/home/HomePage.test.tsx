@@ -72,11 +72,10 @@ describe('HomePage', () => {
     expect(tiles.map((tile) => within(tile).getByRole('link').textContent)).toEqual(courses.map((c) => c.title));
   });
 
-  it('shows the 24 company logos with their names', async () => {
+  it('shows the 24 companies by their names', async () => {
     await renderHome();
-    const logos = within(screen.getByRole('list', { name: 'Companies' })).getAllByRole('img');
-    expect(logos).toHaveLength(24);
-    expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(companies.map((company) => company.name));
+    const wall = within(screen.getByRole('list', { name: 'Companies' })).getAllByRole('listitem');
+    expect(wall.map((item) => item.textContent)).toEqual(companies.map((company) => company.name));
   });
 
   it('shows exactly the first 8 testimonials and links to the rest', async () => {
