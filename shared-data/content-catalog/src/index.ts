@@ -15,6 +15,7 @@ export { FEATURED_STUDENTS, type FeaturedStudent } from './featured-students';
 export { testimonials } from './testimonials';
 export { showcaseProjects } from './showcase';
 export { companies } from './companies';
+export { instructorPortrait } from './instructor-portrait';
 export { flagUrl } from './flags';
 export { detailFaqs, type DetailSubject } from './detail-faqs';
 export { ANSWERS, SUPPORT_EMAIL } from './faq-answers';

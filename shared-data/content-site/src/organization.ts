@@ -1,5 +1,4 @@
 import type { Instructor } from '@shared-data/rules';
-import instructorPortrait from './assets/instructor.svg';
 
 /** The company's postal address (contact page, legal pages, structured data). */
 export const MAILING_ADDRESS = {
@@ -15,8 +14,9 @@ export const INSTRUCTOR: Instructor = {
     'Aarav has built web products for over twelve years, from payment systems at fintech start-ups to developer tooling used by thousands of engineers.',
     'He founded CodeYatra in 2018 to teach programming the way it is practised at work: with real projects, code reviews and interview-grade problem solving.',
   ],
-  // An illustrated portrait drawn when the site builds (a DiceBear recipe, seeded by the name).
-  imageUrl: instructorPortrait,
+  // The portrait is the catalogue's (content-catalog's instructorPortrait): this package carries no
+  // file only webpack reads, because the e2e specs import it in Node.
+  imageUrl: '',
   socialLinks: [
     { platform: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/in/aarav-mehta-codeyatra' },
     { platform: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@codeyatra' },

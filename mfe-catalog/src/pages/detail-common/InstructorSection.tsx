@@ -1,4 +1,5 @@
 import { INSTRUCTOR } from '@shared-data/content-site';
+import { instructorPortrait } from '@shared-data/content-catalog';
 import { ExternalLink, Portrait, cardClass } from '@shared-data/ui';
 import { DetailSection } from './DetailSection';
 import styles from './InstructorSection.module.css';
@@ -8,7 +9,7 @@ export function InstructorSection() {
   return (
     <DetailSection title="Meet Your Instructor" eyebrow="Instructor">
       <div className={cardClass({}, styles.card)}>
-        <Portrait src={INSTRUCTOR.imageUrl} alt={INSTRUCTOR.name} variant="instructor" />
+        <Portrait src={instructorPortrait} alt={INSTRUCTOR.name} variant="instructor" />
         <div className={styles.text}>
           <h3 className={styles.name}>{INSTRUCTOR.name}</h3>
           <p className={styles.title}>{INSTRUCTOR.title}</p>
