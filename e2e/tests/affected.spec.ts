@@ -41,7 +41,7 @@ test.describe('which parts a change deploys', { tag: '@shell' }, () => {
   test('every content file, and every route declaration, names exactly one part: its owner', async () => {
     const { affected } = await tool();
     // Each content package names its owner (README, "Change content"); a file of it that no build
-    // holds (a test, the package file) names none.
+    // holds (a test or its helpers, the package file) names none.
     const contentDirs = fs.readdirSync(path.join(ROOT, 'shared-data')).filter((dir) => dir.startsWith('content-'));
     expect(contentDirs.sort()).toEqual(['content-catalog', 'content-membership', 'content-site']);
     let walked = 0;
@@ -51,7 +51,7 @@ test.describe('which parts a change deploys', { tag: '@shell' }, () => {
         .owner;
       const files = fs
         .readdirSync(path.join(folder, 'src'), { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
+        .filter((entry) => entry.isFile() && !/\.test(?:-utils)?\.tsx?$/.test(entry.name))
         .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
       for (const file of files) {
         // The content package's index is built only where the package is whole: its owner's ./Content.

@@ -16,7 +16,7 @@ import { bundleSummaries } from './bundle-summaries';
 import { FEATURED_STUDENTS } from './featured-students';
 import { testimonials } from './testimonials';
 import { showcaseProjects } from './showcase';
-import { drawRecipes } from './draw-recipes.test-helper';
+import { drawRecipes } from './draw-recipes.test-utils';
 
 const ASSETS = path.resolve(__dirname, 'assets');
 
