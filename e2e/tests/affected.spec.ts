@@ -59,7 +59,8 @@ test.describe('which parts a change deploys', { tag: '@shell' }, () => {
         walked += 1;
       }
     }
-    expect(walked).toBeGreaterThan(100);
+    // The walk saw the packages whole (93 files once the partner wall lost its drawn shapes).
+    expect(walked).toBeGreaterThan(80);
     for (const part of ['mfe-catalog', 'mfe-membership', 'mfe-learn', 'mfe-dashboard']) {
       expect(affected(`${part}/src/routes.json`).parts).toEqual([part]);
     }
