@@ -26,6 +26,14 @@ describe('HtmlCache', () => {
     expect((first as CachedPage).body.toString()).toBe('<p>hi</p>');
   });
 
+  it('lets go of a page once its ttl has passed, though no newer page pushed it out', async () => {
+    const cache = new HtmlCache(20);
+    await cache.page('/a', renderer());
+    expect(cache.kept).toBe(1);
+    await sleep(60);
+    expect(cache.kept).toBe(0);
+  });
+
   it('renders each key on its own', async () => {
     const cache = new HtmlCache(10_000);
     const render = renderer();

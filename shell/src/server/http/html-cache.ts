@@ -5,7 +5,9 @@
  *
  * lru-cache keeps the pages (least recently used out first, none older than the ttl) and runs one
  * render per key at a time: requests for a page that is being rendered wait for that render
- * instead of starting another, even when nothing is kept.
+ * instead of starting another, even when nothing is kept. A page is dropped when its ttl ends, not
+ * when 500 newer ones push it out: every deploy makes new keys, and a page of a version no longer
+ * served (its HTML and compressed forms, ~170 KB) would otherwise stay in memory until then.
  */
 import { LRUCache } from 'lru-cache';
 import type { PageFacts } from '../metrics';
@@ -39,6 +41,7 @@ export class HtmlCache {
     this.pages = new LRUCache<string, CachedPage | Redirect, Render>({
       max: maxEntries,
       ttl: keeps ? Math.ceil(ttlMs) : 0,
+      ttlAutopurge: keeps,
       // An answer bigger than this is returned to every caller of its fetch but not stored.
       maxEntrySize: 1,
       // A render pushed out of the cache while it runs still answers the requests waiting on it.
@@ -52,6 +55,11 @@ export class HtmlCache {
           : outcome;
       },
     });
+  }
+
+  /** How many answers are kept now. */
+  get kept(): number {
+    return this.pages.size;
   }
 
   /**
