@@ -7,6 +7,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry, register } from 'prom-client';
+import { keepVersions, retiredSeries } from './retired-series';
 
 export type Figures = Awaited<ReturnType<typeof register.getMetricsAsJSON>>;
 
@@ -14,7 +15,7 @@ export type Figures = Awaited<ReturnType<typeof register.getMetricsAsJSON>>;
 export type MetricsMessage =
   | { type: 'metrics:ask'; id: number }
   | { type: 'metrics:answer'; id: number; figures: Figures }
-  | { type: 'metrics:last'; figures: Figures };
+  | { type: 'metrics:last'; figures: Figures; kept: string[] };
 
 const ASK_TIMEOUT_MS = 2000;
 
@@ -29,12 +30,17 @@ export function answerPrimary(): void {
   });
 }
 
-/** In a worker about to stop: hands its last figures to the primary, resolved once sent. */
+/**
+ * In a worker about to stop: hands its last figures to the primary, with the versions whose
+ * figures are still kept (retired-series.ts), resolved once sent.
+ */
 export async function sendLastFigures(): Promise<void> {
+  await retiredSeries.prune();
   const figures = await ownFigures();
+  const kept = [...retiredSeries.kept()];
   await new Promise<void>((resolve) => {
     if (!process.send) return resolve();
-    process.send({ type: 'metrics:last', figures } satisfies MetricsMessage, undefined, {}, () => resolve());
+    process.send({ type: 'metrics:last', figures, kept } satisfies MetricsMessage, undefined, {}, () => resolve());
   });
 }
 
@@ -46,7 +52,9 @@ export function clusterScraper() {
   let retired: Promise<Figures[]> = Promise.resolve([]);
   cluster.on('message', (_worker, message: MetricsMessage) => {
     if (message.type === 'metrics:answer') waiting.get(message.id)?.(message.figures);
-    if (message.type === 'metrics:last') retired = retired.then((before) => foldRetired(before, message.figures));
+    if (message.type === 'metrics:last') {
+      retired = retired.then((before) => foldRetired(before, message.figures, new Set(message.kept)));
+    }
   });
   const ask = (worker: Worker) =>
     new Promise<Figures | null>((resolve) => {
@@ -69,11 +77,17 @@ export function clusterScraper() {
 
 /**
  * The totals of the workers that stopped with one more worker's last figures, as one set (so it
- * stays one set however many are recycled). Gauges are left out: they describe the present.
+ * stays one set however many are recycled). Gauges are left out: they describe the present. The
+ * series of versions the last worker no longer keeps (`kept`: retired-series.ts) are let go.
  */
-export async function foldRetired(retired: readonly Figures[], last: Figures): Promise<Figures[]> {
+export async function foldRetired(
+  retired: readonly Figures[],
+  last: Figures,
+  kept?: ReadonlySet<string>,
+): Promise<Figures[]> {
   const totals = last.filter((figure) => String(figure.type) !== 'gauge');
-  return [(await AggregatorRegistry.aggregate([...retired, totals]).getMetricsAsJSON()) as Figures];
+  const before = kept ? retired.map((figures) => keepVersions(figures, kept)) : retired;
+  return [(await AggregatorRegistry.aggregate([...before, totals]).getMetricsAsJSON()) as Figures];
 }
 
 /** The whole server: the stopped workers' totals and the live workers' figures, added up. */

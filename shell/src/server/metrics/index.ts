@@ -2,6 +2,7 @@
 export * as siteMetrics from './site-metrics';
 export { answerPrimary, clusterScraper, ownFigures, sendLastFigures } from './cluster-metrics';
 export { serveMetrics } from './metrics-server';
+export { startPruning } from './retired-series';
 export {
   countAnswers,
   countPageSent,

@@ -94,6 +94,9 @@ export function reportServedVersions(read: () => readonly Served[]): void {
   served = read;
 }
 
+/** What each remote serves now (retired-series.ts keeps the figures of these). */
+export const servedNow = (): readonly Served[] => served();
+
 /** Which versions each remote serves now: 1 per (part, version, role: current or canary). */
 export const liveVersions = new Gauge({
   name: `${PREFIX}live_version`,
