@@ -3,11 +3,11 @@
 // over), against a shell server of its own. Prints the shell's memory (primary and workers) before
 // and after, the failed requests, the longest time from a switch to the first page rendered with
 // the new version, and the time from `rollback` to the first page with the old version.
-// Memory is read twice: before and after (which depends on where in its recycling cycle each worker
-// ended, and on how much garbage V8 had not yet collected), and as the highest reading (sampled
-// twice a second) during the first quarter of the deploys beside the highest during the last
-// quarter: a server that keeps something per deploy has a higher ceiling at the end. The goal is
-// judged on the ceilings.
+// Memory is read before and after (which depends on where in its recycling cycle each worker ended,
+// and on garbage V8 has not yet collected), and sampled twice a second during the first and the
+// last quarter of the deploys: their medians, and their highest readings (a moment with a fresh
+// worker beside the one it replaces). A server that keeps something per deploy reads higher in
+// the last quarter. The goal is judged on the medians.
 // The remote's pointer is put back byte for byte and the bench's versions removed afterwards.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
