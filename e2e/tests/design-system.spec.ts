@@ -3,7 +3,7 @@
  * and a desktop's width, the site has at most five filled-button looks (shared-data/ui's Button),
  * every filled button at least 44 px tall, one content edge for every page container
  * (PageContainer), icon circles only in IconCircle's sizes, no heading whose last line is one short
- * word, every star rating drawn by the spec's rule (4 full + 1 partial), touch targets of at least 24 px
+ * word or that holds figures besides its title, every star rating drawn by the spec's rule (4 full + 1 partial), touch targets of at least 24 px
  * (axe, WCAG 2.2 target-size), at 320 px no text running out of its card, and at 320 and 375 px no
  * figure or word broken across two lines ("12,72 / 1", "Question / s": the stats' rule). A part that styles its own button or container fails here.
  */
@@ -15,6 +15,7 @@ import {
   containerEdges,
   filledButtonLooks,
   headingsEndingInLoneWord,
+  headingsHoldingFigures,
   iconCircles,
   overflowingText,
   starRatings,
@@ -58,7 +59,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test(
-      `every route: at most ${MOST_BUTTON_LOOKS} filled-button looks, each at least 44 px tall, one container edge, icon circles of IconCircle, no heading ending in a lone short word, ratings of 4 full stars and a partial`,
+      `every route: at most ${MOST_BUTTON_LOOKS} filled-button looks, each at least 44 px tall, one container edge, icon circles of IconCircle, no heading ending in a lone short word or holding figures, ratings of 4 full stars and a partial`,
       { tag: EVERY_TEAM },
       async ({ page }) => {
         test.setTimeout(120_000);
@@ -66,6 +67,7 @@ for (const viewport of [
         const edges = new Map<number, string[]>();
         const short: string[] = [];
         const lone: string[] = [];
+        const holding: string[] = [];
         const circles: number[] = [];
         const oddCircles: string[] = [];
         const ratings: string[] = [];
@@ -83,6 +85,7 @@ for (const viewport of [
             if (parseInt(look.split(' ').at(-1) ?? '0', 10) < 44) short.push(`${route} ${where}: ${look}`);
           }
           lone.push(...(await headingsEndingInLoneWord(page)).map((heading) => `${route} ${heading}`));
+          holding.push(...(await headingsHoldingFigures(page)).map((heading) => `${route} ${heading}`));
           for (const { size, where } of await iconCircles(page)) {
             circles.push(size);
             if (!ICON_CIRCLE_SIZES.includes(size)) oddCircles.push(`${route} ${where}: ${size} px`);
@@ -97,6 +100,7 @@ for (const viewport of [
         expect.soft(report(looks).length, report(looks).join('\n')).toBeLessThanOrEqual(MOST_BUTTON_LOOKS);
         expect.soft(short).toEqual([]);
         expect.soft(lone).toEqual([]);
+        expect.soft(holding, 'headings that hold figures besides their title').toEqual([]);
         expect.soft(circles.length, 'the sweep saw icon circles').toBeGreaterThan(0);
         expect.soft(oddCircles).toEqual([]);
         expect.soft(ratings.length, 'the sweep saw star ratings').toBeGreaterThan(0);

@@ -152,6 +152,25 @@ export function overflowingText(page: Page): Promise<string[]> {
 }
 
 /**
+ * Headings that hold figures besides their title (issue 43: "a heading should be its title"): a list,
+ * table, progress bar or meter inside a heading, or a title followed by a separator (·, •, |) and a
+ * number ("Full Stack Path · 3 courses · 24h"). A title with a number of its own ("100+ Practice
+ * Questions", the spec's) is a title.
+ */
+export function headingsHoldingFigures(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+      const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const nested = heading.querySelector('ul, ol, dl, table, progress, meter, [role="progressbar"], [role="list"]');
+      const [, ...after] = text.split(/\s[·•|]\s/);
+      if (nested || after.some((part) => /\d/.test(part))) found.push(`"${text.slice(0, 80)}"`);
+    }
+    return found;
+  });
+}
+
+/**
  * Headings (h1–h4) whose last line is one short word ("One Membership. Every / Course."): each word's
  * line read from where it is drawn. A short word: six letters or fewer, its punctuation aside.
  */
