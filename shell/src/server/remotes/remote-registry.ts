@@ -162,10 +162,12 @@ export class RemoteRegistry {
   private check(state: RemoteState): Promise<void> {
     if (this.closed) return Promise.resolve();
     // A check always ends: one that never settled would stop every later check of this remote.
+    // The interval runs from a check's start, so a deploy is seen within CHECK_INTERVAL_MS plus one check.
+    const startedAt = Date.now();
     state.checking ??= withTimeout(this.probe(state), CHECK_LIMIT_MS, `check of ${state.name}`)
       .catch((error: unknown) => state.log.error({ err: error }, `Remote ${state.name}: check abandoned`))
       .finally(() => {
-        state.checkedAt = Date.now();
+        state.checkedAt = startedAt;
         state.checking = null;
       });
     return state.checking;

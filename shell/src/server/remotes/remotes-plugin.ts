@@ -67,7 +67,7 @@ export const remotesPlugin = fastifyPlugin<RemotesOptions>(
       await registry.checkAll();
       // Looks often (a few comparisons) so a remote is checked about CHECK_INTERVAL_MS after its
       // last check ended; unref'd, so the schedule never keeps a process alive.
-      schedule = setInterval(() => registry.checkStale(), CHECK_INTERVAL_MS / 4).unref();
+      schedule = setInterval(() => registry.checkStale(), CHECK_INTERVAL_MS / 8).unref();
     });
     app.addHook('onClose', () => {
       clearInterval(schedule);
