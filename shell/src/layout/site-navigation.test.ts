@@ -1,5 +1,7 @@
 import { navigationOf } from './site-navigation';
 
+const E_POPULAR = { group: 'popular', order: 1, label: 'All of E' } as const;
+
 describe('site navigation (from the route declarations)', () => {
   it('places each declared link in its list by its order; equal orders keep the declarations order', () => {
     const navigation = navigationOf([
@@ -11,13 +13,7 @@ describe('site navigation (from the route declarations)', () => {
         path: '/e',
         page: './E',
         label: 'E',
-        nav: {
-          footer: [
-            { group: 'other', order: 2, label: 'Ee' },
-            { group: 'popular', order: 1, label: 'All of E' },
-          ],
-          notFound: { label: 'Try E' },
-        },
+        nav: { notFound: { label: 'Try E' }, footer: [{ group: 'other', order: 2, label: 'Ee' }, E_POPULAR] },
       },
       { path: '/f', page: './F', label: 'F' },
     ]);
