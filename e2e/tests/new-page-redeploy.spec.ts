@@ -1,9 +1,10 @@
 /**
  * A team adds a page alone: the dashboard team writes a new page into its own folder (an exposed
- * file and a line in src/routes.json) and runs `npm run deploy -w mfe-dashboard`. The running
- * shell's server (not rebuilt, not restarted) renders it with its head, lists it in the sitemap and
- * reaches it by client-side navigation, and a page rendered before the deploy finds it too (lazy
- * route discovery); `npm run rollback` takes it away again (404). Runs in the redeploy project,
+ * file and an entry in src/routes.json, with a link in the footer) and runs `npm run deploy -w
+ * mfe-dashboard`. The running shell's server (not rebuilt, not restarted) renders it with its head,
+ * links it from every page's footer, lists it in the sitemap and reaches it by client-side
+ * navigation, and a page rendered before the deploy finds it too (lazy route discovery); the e2e
+ * sweeps take it from the same declaration; `npm run rollback` takes it away again (404, no link). Runs in the redeploy project,
  * after every other test; the source and the served version are put back afterwards.
  */
 import { execFileSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '@shared-data/parts';
 import { test, expect, expectPageHeading, waitForInteractive } from './fixtures';
+import { declaredRoutes, everyRouteOf } from './support/routes';
 
 const DASHBOARD = path.join(ROOT, 'mfe-dashboard');
 const ROUTES_FILE = path.join(DASHBOARD, 'src', 'routes.json');
@@ -20,6 +22,7 @@ const POINTER = path.join(DASHBOARD, 'dist', 'current.json');
 const SHELL_SERVER = path.join(ROOT, 'shell', 'dist', 'server', 'main.js');
 const PATH = '/dashboard/release-notes';
 const STAMP = `Added by the dashboard team in deploy ${Date.now()}`;
+const NAV_LABEL = 'Release notes';
 
 const PAGE_SOURCE = `import type { PageFile, PageModule } from '@shared-data/contracts';
 import { Link } from '@shared-data/platform/router';
@@ -58,6 +61,12 @@ type Request = { get: (url: string) => Promise<{ status: () => number; text: () 
 const statusOf = async (request: Request, url: string) => (await request.get(url)).status();
 const sitemapHas = async (request: Request, url: string) =>
   (await (await request.get('/sitemap.xml')).text()).includes(`${url}</loc>`);
+/** The links of the footer's "Others" column in a page's HTML as the server sends it. */
+const otherLinks = async (request: Request, url: string) => {
+  const html = await (await request.get(url)).text();
+  const column = /aria-label="Other links".*?<\/nav>/s.exec(html)?.[0] ?? '';
+  return [...column.matchAll(/href="([^"]+)"/g)].map(([, href]) => href);
+};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -72,7 +81,7 @@ test.afterAll(() => {
   if (fs.existsSync(POINTER) && currentVersion() !== oldVersion) team('activate', oldVersion);
 });
 
-test('a page added to one remote and deployed by it is served by the running shell: status, head, sitemap, client-side navigation; a rollback takes it away', async ({
+test('a page added to one remote and deployed by it is served by the running shell: status, head, footer link, sitemap, sweeps, client-side navigation; a rollback takes it away', async ({
   page,
   request,
   browser,
@@ -80,6 +89,7 @@ test('a page added to one remote and deployed by it is served by the running she
   test.setTimeout(300_000);
   const shellBuiltAt = fs.statSync(SHELL_SERVER).mtimeMs;
   expect(await statusOf(request, PATH)).toBe(404);
+  expect(await otherLinks(request, '/about')).not.toContain(PATH);
 
   // A visitor whose page was rendered before the deploy.
   const earlyVisitor = await browser.newPage();
@@ -90,13 +100,21 @@ test('a page added to one remote and deployed by it is served by the running she
   try {
     fs.writeFileSync(PAGE_FILE, PAGE_SOURCE);
     const declared = JSON.parse(routes) as object[];
-    declared.push({ path: PATH, page: './E2eReleaseNotes', label: 'Release notes' });
+    declared.push({
+      path: PATH,
+      page: './E2eReleaseNotes',
+      label: 'Release notes',
+      nav: { footer: [{ group: 'other', order: 25, label: NAV_LABEL }] },
+    });
     fs.writeFileSync(ROUTES_FILE, `${JSON.stringify(declared, null, 2)}\n`);
+    // The sweeps (axe, screen fit, HTML checker, baselines, owners) read the same declarations.
+    expect(everyRouteOf(declaredRoutes())).toContain(PATH);
     team('deploy');
   } finally {
     fs.writeFileSync(ROUTES_FILE, routes);
     fs.rmSync(PAGE_FILE, { force: true });
   }
+  expect(everyRouteOf(declaredRoutes())).not.toContain(PATH);
   expect(currentVersion()).not.toBe(oldVersion);
 
   // The server: within its pointer check, the new page with its owner's head; the sitemap lists it.
@@ -116,12 +134,20 @@ test('a page added to one remote and deployed by it is served by the running she
   expect(html).toContain('<title>Release notes / CodeYatra</title>');
   expect(html).toContain('content="What changed in your dashboard."');
   expect(await sitemapHas(request, PATH)).toBe(true);
+  // Every page's footer links it, in the dashboard team's words, after the Dashboard link.
+  const others = await otherLinks(request, '/about');
+  expect(others).toContain(PATH);
+  expect(others.indexOf(PATH)).toBe(others.indexOf('/dashboard') + 1);
   expect(fs.statSync(SHELL_SERVER).mtimeMs).toBe(shellBuiltAt);
 
-  // The browser: hydrated from the same versions; its link and the back button navigate in the page.
-  await page.goto(PATH);
-  await expectPageHeading(page, 'Release notes');
+  // The browser: hydrated from the same versions; the footer's link, the page's link and the back
+  // button navigate in the page.
+  await page.goto('/about');
+  await waitForInteractive(page);
   await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('navigation', { name: 'Other links' }).getByRole('link', { name: NAV_LABEL }).click();
+  await expectPageHeading(page, 'Release notes');
+  await expect(page).toHaveURL(PATH);
   await page.getByRole('link', { name: 'Browse courses' }).click();
   await expectPageHeading(page, /courses/i);
   await page.goBack();
@@ -143,6 +169,7 @@ test('a page added to one remote and deployed by it is served by the running she
   expect(currentVersion()).toBe(oldVersion);
   await expect.poll(() => statusOf(request, PATH), { timeout: 15_000 }).toBe(404);
   expect(await sitemapHas(request, PATH)).toBe(false);
+  expect(await otherLinks(request, '/about')).not.toContain(PATH);
   await page.goto('/dashboard');
   await expectPageHeading(page, 'My Courses');
 });

@@ -16,19 +16,10 @@ import type { Locator, Page } from '@playwright/test';
 import { originOf } from '@shared-data/parts';
 import { test, expect } from './fixtures';
 import { routeTags } from './support/owners';
-import { EVERY_ROUTE } from './support/routes';
+import { EVERY_ROUTE, PRICED_ROUTES } from './support/routes';
 
-/** Routes whose prices differ between India and the rest of the world. */
-const PRICED = new Set<string>([
-  '/',
-  '/courses',
-  '/courses/python-programming-masterclass',
-  '/learning-path',
-  '/bundles/complete-backend-development',
-  '/membership',
-  '/join',
-  '/faqs',
-]);
+/** Routes whose prices differ between India and the rest of the world (`priced` in their declaration). */
+const PRICED = PRICED_ROUTES;
 
 const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },

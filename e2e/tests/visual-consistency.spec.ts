@@ -1,5 +1,6 @@
 import type { Browser, Locator } from '@playwright/test';
 import { test, expect, expectPageHeading } from './fixtures';
+import { PRICED_ROUTES } from './support/routes';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -65,15 +66,8 @@ test.describe('membership section headings', () => {
 });
 
 test.describe('crossed-out prices', () => {
-  const ROUTES = [
-    '/',
-    '/courses',
-    '/learning-path',
-    '/courses/react-masterclass',
-    '/bundles/complete-frontend-development',
-    '/membership',
-    '/join',
-  ];
+  /** The pages that show prices (`priced` in their declaration). */
+  const ROUTES = [...PRICED_ROUTES];
 
   for (const viewport of [PHONE, DESKTOP]) {
     test(`come after the price they were cut to, everywhere, at ${viewport.width} px`, async ({ page }) => {

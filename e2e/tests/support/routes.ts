@@ -2,7 +2,8 @@
  * The site's routes as the remotes declare them (each remote's src/routes.json, the one place a
  * route is written): which part renders each, and one URL per route for the sweeps over the whole
  * site (overflow, axe, HTML checker, baselines): its example when it has a slug, and an unknown path
- * for the 404 page. A page a team adds is in every sweep with no edit here.
+ * for the 404 page; which show prices, which are in the sitemap, where the frame links them. A page
+ * a team adds is in every sweep with no edit here or in any spec: no spec lists or counts routes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,17 +15,30 @@ export interface DeclaredRoute extends RouteDeclaration {
   remote: string;
 }
 
-export const DECLARED_ROUTES: readonly DeclaredRoute[] = REMOTE_PARTS.flatMap((part) =>
-  parseRouteDeclarations(
-    JSON.parse(fs.readFileSync(path.join(ROOT, part.dir, 'src', 'routes.json'), 'utf8')),
-    part.name,
-  ).map((route) => ({ ...route, remote: part.name })),
-);
+/** Every remote's declarations as its src/routes.json says now (read afresh at each call). */
+export const declaredRoutes = (): DeclaredRoute[] =>
+  REMOTE_PARTS.flatMap((part) =>
+    parseRouteDeclarations(
+      JSON.parse(fs.readFileSync(path.join(ROOT, part.dir, 'src', 'routes.json'), 'utf8')),
+      part.name,
+    ).map((route) => ({ ...route, remote: part.name })),
+  );
+
+export const DECLARED_ROUTES: readonly DeclaredRoute[] = declaredRoutes();
+
+/** The URL a sweep visits for a route: its example when it has parameters. */
+export const urlOf = (route: RouteDeclaration): string => route.example ?? route.path;
 
 /** A path no remote declares: the shell's 404 page. */
 export const NOT_FOUND_PATH = '/no-such-page';
 
-export const EVERY_ROUTE: readonly string[] = [
-  ...DECLARED_ROUTES.map((route) => route.example ?? route.path),
-  NOT_FOUND_PATH,
-];
+/** One URL per route, and the 404 page's, from the given declarations. */
+export const everyRouteOf = (routes: readonly RouteDeclaration[]): string[] => [...routes.map(urlOf), NOT_FOUND_PATH];
+
+export const EVERY_ROUTE: readonly string[] = everyRouteOf(DECLARED_ROUTES);
+
+/** The URLs of the routes that show prices that differ by region (India's baselines picture them twice). */
+export const PRICED_ROUTES: ReadonlySet<string> = new Set(DECLARED_ROUTES.filter((route) => route.priced).map(urlOf));
+
+/** The routes sitemap.xml lists (a route with parameters, as every path its page gives). */
+export const SITEMAP_ROUTES: readonly DeclaredRoute[] = DECLARED_ROUTES.filter((route) => route.sitemap !== false);

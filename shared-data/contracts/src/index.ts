@@ -81,63 +81,7 @@ export interface PageModule extends ComponentModule<RemotePageProps> {
   sitemapPaths?: () => Promise<readonly string[]>;
 }
 
-/**
- * A page a remote serves, declared once in the remote's folder (`<remote>/src/routes.json`) and
- * shipped with each of its versions (`routes.json` beside the version's manifest). The shell
- * composes its route table from the declarations of the versions it renders: a new page is its
- * remote's files and that remote's deploy.
- */
-export interface RouteDeclaration {
-  /** The URL path, React Router style: `/courses/:slug`. */
-  path: string;
-  /** The exposed module that renders it: `./CoursesPage` (the file `src/exposed/CoursesPage.ts`). */
-  page: string;
-  /** What the page is called in loading and failure messages: 'Course catalogue'. */
-  label: string;
-  /** A real URL of a route with parameters (required there): the standalone app's link, the e2e sweeps' stop. */
-  example?: string;
-}
-
-const ROUTE_PATH = /^\/(?:[a-z0-9-]+|:[a-z][a-zA-Z0-9]*)(?:\/(?:[a-z0-9-]+|:[a-z][a-zA-Z0-9]*))*$|^\/$/;
-const PAGE_MODULE = /^\.\/[A-Z][A-Za-z0-9]*$/;
-
-/** Whether a concrete path (`/courses/react`) is one a route path (`/courses/:slug`) answers. */
-export function routeAnswers(route: string, path: string): boolean {
-  const want = route.split('/');
-  const have = path.split('/');
-  return (
-    want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]))
-  );
-}
-
-/**
- * Validates a remote's `routes.json`; throws a readable error on a bad file (the shell then keeps
- * serving that remote's last good version).
- */
-export function parseRouteDeclarations(value: unknown, remote: string): RouteDeclaration[] {
-  const where = `${remote}'s routes.json`;
-  if (!Array.isArray(value)) throw new Error(`${where} must be an array of routes`);
-  const seen = new Set<string>();
-  return value.map((entry: unknown, index) => {
-    const route = (typeof entry === 'object' && entry !== null ? entry : {}) as Partial<
-      Record<keyof RouteDeclaration, unknown>
-    >;
-    const { path, page, label, example } = route;
-    if (typeof path !== 'string' || !ROUTE_PATH.test(path))
-      throw new Error(`${where}: route ${index} has no valid path`);
-    if (seen.has(path)) throw new Error(`${where}: ${path} is declared twice`);
-    seen.add(path);
-    if (typeof page !== 'string' || !PAGE_MODULE.test(page))
-      throw new Error(`${where}: ${path} names no exposed page (./Name)`);
-    if (typeof label !== 'string' || label.trim() === '' || label.length > 80)
-      throw new Error(`${where}: ${path} has no label`);
-    if (path.includes(':') && example === undefined) throw new Error(`${where}: ${path} needs an example URL`);
-    if (example !== undefined && (typeof example !== 'string' || !routeAnswers(path, example))) {
-      throw new Error(`${where}: the example of ${path} is not one of its URLs`);
-    }
-    return example === undefined ? { path, page, label } : { path, page, label, example };
-  });
-}
+export * from './route-declarations';
 
 /**
  * An exposed page's whole file checked against `PageModule` where it is written (a `head` missing or

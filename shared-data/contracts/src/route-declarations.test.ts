@@ -9,13 +9,34 @@ describe('route declarations (a remote routes.json)', () => {
     expect(parseRouteDeclarations(routes, 'catalog')).toEqual(routes);
   });
 
+  it('reads where a page is linked from, whether it shows prices and its sitemap rule', () => {
+    const routes = [
+      {
+        path: '/plans',
+        page: './PlansPage',
+        label: 'Plans',
+        nav: {
+          topBar: { order: 30, label: 'Plans', tag: 'New' },
+          footer: [{ group: 'quick', order: 10, label: 'Our plans' }],
+          notFound: { label: 'See the plans' },
+        },
+        priced: true,
+        sitemap: false,
+      },
+    ];
+    expect(parseRouteDeclarations(routes, 'membership')).toEqual(routes);
+  });
+
   it.each([
     [{}, 'must be an array'],
     [[{ path: 'courses', page: './A', label: 'A' }], 'route 0 has no valid path'],
     [[{ path: '/a/*', page: './A', label: 'A' }], 'route 0 has no valid path'],
     [[{ path: '/a', page: 'A', label: 'A' }], '/a names no exposed page'],
     [[{ path: '/a', page: './A', label: ' ' }], '/a has no label'],
-    [[{ path: '/a/:id', page: './A', label: 'A', example: '/b/1' }], 'the example of /a/:id is not one of its URLs'],
+    [
+      [{ path: '/a/:id', page: './A', label: 'A', example: '/b/1' }],
+      '/a/:id has an example that is not one of its URLs',
+    ],
     [[{ path: '/a/:id', page: './A', label: 'A' }], '/a/:id needs an example URL'],
     [
       [
@@ -24,6 +45,15 @@ describe('route declarations (a remote routes.json)', () => {
       ],
       '/a is declared twice',
     ],
+    [[{ path: '/a', page: './A', label: 'A', nav: [] }], '/a its nav must be an object'],
+    [[{ path: '/a', page: './A', label: 'A', nav: { header: {} } }], 'unknown places: header'],
+    [[{ path: '/a', page: './A', label: 'A', nav: { topBar: { label: 'A' } } }], 'needs an order and a label'],
+    [[{ path: '/a', page: './A', label: 'A', nav: { topBar: { order: 1, label: 'A', tag: 5 } } }], 'tag'],
+    [[{ path: '/a', page: './A', label: 'A', nav: { footer: { group: 'quick' } } }], 'must be a list'],
+    [[{ path: '/a', page: './A', label: 'A', nav: { footer: [{ group: 'top', order: 1, label: 'A' }] } }], 'group'],
+    [[{ path: '/a', page: './A', label: 'A', nav: { notFound: {} } }], '404 page link needs a label'],
+    [[{ path: '/a', page: './A', label: 'A', priced: 'yes' }], 'not true or false'],
+    [[{ path: '/a/:id', page: './A', label: 'A', example: '/a/1', nav: {} }], 'no nav entry can link to it'],
   ])('refuses %j: %s', (value, message) => {
     expect(() => parseRouteDeclarations(value, 'catalog')).toThrow(message);
   });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { PlatformFixture, renderSettled, type TestModuleLoader } from '@shared-data/testing';
 import type { RouteDeclaration } from '@shared-data/contracts';
@@ -14,7 +14,11 @@ const page = (path: string, module: string, label = module.slice(2)): RouteDecla
 
 /** Route declarations as remotes ship them (each remote's own routes.json is tested by its team and the e2e suite). */
 const DECLARED: RemoteRoutes = {
-  catalog: [page('/', './HomePage'), page('/courses', './CoursesPage'), page('/courses/:slug', './CourseDetailPage')],
+  catalog: [
+    page('/', './HomePage'),
+    { ...page('/courses', './CoursesPage'), nav: { notFound: { label: 'Browse Courses' } } },
+    page('/courses/:slug', './CourseDetailPage'),
+  ],
   learn: [page('/courses/:slug/learn', './LearnPage')],
   membership: [page('/membership', './MembershipPage')],
   dashboard: [page('/dashboard', './DashboardPage', 'Dashboard')],
@@ -89,6 +93,24 @@ describe('route table', () => {
         'membership declares /courses/:id, which catalog answers: left out',
       ]),
     );
+  });
+
+  it('links from its frame the pages the versions declare a nav entry for, not one left out', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const linked = (label: string, order: number) => ({ topBar: { order, label } });
+    await renderAt('/membership', {
+      ...DECLARED,
+      membership: [
+        { ...page('/membership', './MembershipPage'), nav: linked('Plans', 2) },
+        { ...page('/404', './JoinPage'), nav: linked('Taken', 0) },
+      ],
+      dashboard: [{ ...page('/dashboard', './DashboardPage'), nav: linked('Mine', 1) }],
+    });
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Mine', '/dashboard'],
+      ['Plans', '/membership'],
+    ]);
   });
 
   it("while a remote's routes are unknown, a path no one declares is unavailable, not missing", async () => {

@@ -3,6 +3,7 @@ import type { RouteObject } from '@shared-data/platform/router';
 import { REMOTE_NAMES, type RemoteName, type RouteDeclaration } from '@shared-data/contracts';
 import { AUTH_REDIRECT_PATHS } from '@shared-data/content-site';
 import { Layout } from '../layout/Layout';
+import { navigationOf } from '../layout/site-navigation';
 import { RemotePage } from '../federation/RemotePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorScreen } from '../pages/ErrorScreen';
@@ -57,35 +58,39 @@ const notFound: RouteObject = { path: '*', handle: shellPage('notFound'), elemen
 const unavailable: RouteObject = { path: '*', handle: shellPage('unavailable'), element: <UnavailablePage /> };
 
 /** A route whose page another team renders (and whose head that page gives). */
-function remotePage(path: string, page: RemotePageRef): RouteObject {
+function remotePage(path: string, page: RemotePageRef, inSitemap: boolean): RouteObject {
   return {
     ...(path === '/' ? { index: true } : { path: path.slice(1) }),
-    handle: page satisfies RouteHandle,
+    handle: (inSitemap ? page : { ...page, sitemap: false }) satisfies RouteHandle,
     element: <RemotePage {...page} />,
   };
 }
 
-/** A path with its parameters unnamed: `/courses/:slug` and `/courses/:id` are the same route. */
+/** A path with its parameters unnamed: the same route whatever its parameters are called. */
 const shapeOf = (path: string) => path.replace(/:[^/]+/g, ':');
 
 /**
- * The route table: the shell's layout around the pages the remotes declare (each remote's
- * routes.json, of the versions rendered), then the shell's redirects and the 404 page. A path the
+ * The route table: the shell's layout (its links, those the pages declare) around the pages the
+ * remotes declare (each remote's routes.json, of the versions rendered), then the shell's
+ * redirects and the 404 page. A path the
  * shell answers itself, or one an earlier remote (parts.json order) already declared, is left out
  * with an error in the log: no team can take another's URL by deploying.
  */
 export function composeRoutes(remoteRoutes: RemoteRoutes): RouteObject[] {
   const taken: { path: string; owner: string }[] = SHELL_PATHS.map((path) => ({ path, owner: 'shell' }));
   const pages: RouteObject[] = [];
+  const declared: RouteDeclaration[] = [];
   for (const remote of REMOTE_NAMES) {
-    for (const { path, page, label } of remoteRoutes[remote] ?? []) {
+    for (const declaration of remoteRoutes[remote] ?? []) {
+      const { path, page, label } = declaration;
       const owner = taken.find((existing) => shapeOf(existing.path) === shapeOf(path));
       if (owner) {
         console.error(`${remote} declares ${path}, which ${owner.owner} answers: left out`);
         continue;
       }
       taken.push({ path, owner: remote });
-      pages.push(remotePage(path, { remote, module: page, label }));
+      declared.push(declaration);
+      pages.push(remotePage(path, { remote, module: page, label }, declaration.sitemap !== false));
     }
   }
   return [
@@ -93,7 +98,7 @@ export function composeRoutes(remoteRoutes: RemoteRoutes): RouteObject[] {
       id: LAYOUT_ROUTE_ID,
       path: '/',
       loader: layoutLoader,
-      element: <Layout />,
+      element: <Layout navigation={navigationOf(declared)} />,
       errorElement: <ErrorScreen />,
       children: [
         ...pages,

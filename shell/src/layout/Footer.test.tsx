@@ -2,6 +2,29 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PlatformFixture, renderSettled, type TestModuleLoader } from '@shared-data/testing';
 import { Footer } from './Footer';
+import { NavigationProvider, navigationOf } from './site-navigation';
+
+/** Footer entries as the remotes declare them in their routes.json. */
+const NAVIGATION = navigationOf([
+  {
+    path: '/courses',
+    page: './CoursesPage',
+    label: 'Courses',
+    nav: {
+      footer: [
+        { group: 'quick', order: 10, label: 'All Courses' },
+        { group: 'popular', order: 10, label: 'Browse all courses' },
+      ],
+    },
+  },
+  { path: '/faqs', page: './FaqsPage', label: 'FAQs', nav: { footer: [{ group: 'other', order: 10, label: 'FAQs' }] } },
+  {
+    path: '/about',
+    page: './AboutPage',
+    label: 'About',
+    nav: { footer: [{ group: 'quick', order: 5, label: 'About Us' }] },
+  },
+]);
 
 const popularCourses: TestModuleLoader = async (remote, exposed) => {
   if (remote !== 'catalog' || exposed !== './PopularCourses') throw new Error(`unexpected ${remote} ${exposed}`);
@@ -20,7 +43,9 @@ const renderFooter = (load: TestModuleLoader) =>
   renderSettled(
     <MemoryRouter>
       <PlatformFixture load={load}>
-        <Footer year={2031} />
+        <NavigationProvider navigation={NAVIGATION}>
+          <Footer year={2031} />
+        </NavigationProvider>
       </PlatformFixture>
     </MemoryRouter>,
   );
@@ -34,10 +59,18 @@ describe('Footer', () => {
       'href',
       '/courses/react-masterclass',
     );
-    expect(
-      within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('link', { name: 'All Courses' }),
-    ).toHaveAttribute('href', '/courses');
-    const blog = within(screen.getByRole('navigation', { name: 'Other links' })).getByRole('link', { name: 'Blog' });
+    const quick = within(screen.getByRole('navigation', { name: 'Quick links' })).getAllByRole('link');
+    expect(quick.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['About Us', '/about'],
+      ['All Courses', '/courses'],
+    ]);
+    const others = within(screen.getByRole('navigation', { name: 'Other links' }));
+    expect(others.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'FAQs',
+      'Blog',
+      'Verify a Certificate',
+    ]);
+    const blog = others.getByRole('link', { name: 'Blog' });
     expect(blog).toHaveAttribute('target', '_blank');
     expect(blog).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText(/© 2031 CodeYatra/)).toBeInTheDocument();

@@ -3,23 +3,8 @@ import { BRAND, EXTERNAL_URLS, SOCIAL_PROOF } from '@shared-data/content-site';
 import { RemoteBoundary, remoteModuleKey } from '@shared-data/platform';
 import { ExternalLink, containerClass } from '@shared-data/ui';
 import { Logo } from './Logo';
+import { useSiteNavigation, type FrameLink } from './site-navigation';
 import styles from './Footer.module.css';
-
-const QUICK_LINKS = [
-  { to: '/courses', label: 'All Courses' },
-  { to: '/learning-path', label: 'Learning Path' },
-  { to: '/membership', label: 'Membership' },
-  { to: '/testimonials', label: 'Success Stories' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact' },
-];
-
-const OTHER_LINKS = [
-  { to: '/faqs', label: 'FAQs' },
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-];
 
 /**
  * The layout's sections hydrated on interaction. The layout outlives the first page, so they
@@ -29,20 +14,21 @@ const OTHER_LINKS = [
  */
 export const LAYOUT_DEFERRED_SECTIONS = [remoteModuleKey('catalog', './PopularCourses')];
 
-/** While the catalogue is down its popular courses give way to a link to the catalogue's page. */
-const POPULAR_UNAVAILABLE = (
-  <ul>
-    <li>
-      <Link to="/courses">Browse all courses</Link>
+const links = (list: readonly FrameLink[]) =>
+  list.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to}>{link.label}</Link>
     </li>
-  </ul>
-);
+  ));
 
 /**
  * Quick links, four popular courses (the catalogue team's, from its remote: their links need no
  * script until the visitor reaches for them), other links and the copyright with the current year.
+ * The links are the pages that declare a footer entry; while the catalogue is down its popular
+ * courses give way to the pages declared in the `popular` group (its page).
  */
 export function Footer({ year }: { year: number }) {
+  const { footer } = useSiteNavigation();
   return (
     <footer className={styles.footer}>
       <div className={containerClass(styles.inner)}>
@@ -55,13 +41,7 @@ export function Footer({ year }: { year: number }) {
         </div>
         <nav className={styles.column} aria-label="Quick links">
           <h2>Quick Links</h2>
-          <ul>
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <ul>{links(footer.quick)}</ul>
         </nav>
         <nav className={styles.column} aria-label="Popular courses">
           <h2>Popular Courses</h2>
@@ -71,17 +51,13 @@ export function Footer({ year }: { year: number }) {
             props={{}}
             variant="fragment"
             hydration="on-interaction"
-            unavailable={POPULAR_UNAVAILABLE}
+            unavailable={footer.popular.length ? <ul>{links(footer.popular)}</ul> : null}
           />
         </nav>
         <nav className={styles.column} aria-label="Other links">
           <h2>Others</h2>
           <ul>
-            {OTHER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
+            {links(footer.other)}
             <li>
               <ExternalLink href={EXTERNAL_URLS.blog}>Blog</ExternalLink>
             </li>

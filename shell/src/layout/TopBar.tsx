@@ -1,24 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from '@shared-data/platform/router';
-import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { ChatSupportLink } from './ChatSupportLink';
 import { Logo } from './Logo';
+import { useSiteNavigation } from './site-navigation';
 import styles from './TopBar.module.css';
 import { badgeClass, buttonClass, containerClass } from '@shared-data/ui';
-
-const NAV_ITEMS = [
-  { to: '/courses', label: 'Courses' },
-  { to: '/learning-path', label: 'Learning Path' },
-  { to: '/membership', label: 'Membership', tag: SOCIAL_PROOF.headerOffer },
-] as const;
 
 export const NAVIGATION_ID = 'site-navigation';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => `${styles.link} ${isActive ? styles.active : ''}`;
+const buttonLinkClass = ({ isActive }: { isActive: boolean }) =>
+  buttonClass({ size: 'small' }, `${styles.dashboard} ${isActive ? styles.dashboardActive : ''}`);
 
 /**
- * Logo, the main sections with the current one highlighted, the Dashboard button and the chat link;
- * a menu on small screens. The menu is a native popover, so it opens from the server's HTML before
+ * Logo, the main sections with the current one highlighted, the buttons (the Dashboard) and the chat
+ * link; a menu on small screens. The sections and buttons are the pages that declare a top bar entry. The menu is a native popover, so it opens from the server's HTML before
  * (and without) the page's scripts; the browser gives it its state (expanded), Esc, a press outside
  * to close it, and focus back on the toggle. The script adds one thing: a client-side navigation
  * from the menu closes it.
@@ -27,6 +23,7 @@ export function TopBar() {
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
+  const { topBar, topBarButtons } = useSiteNavigation();
 
   // Only on a navigation: a menu the visitor opened before the page hydrated stays open.
   useEffect(() => {
@@ -64,24 +61,21 @@ export function TopBar() {
           </button>
           <nav ref={navRef} id={NAVIGATION_ID} popover="auto" aria-label="Main" className={styles.nav}>
             <ul className={styles.list}>
-              {NAV_ITEMS.map((item) => (
+              {topBar.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} className={linkClass}>
                     {item.label}
-                    {'tag' in item && <span className={badgeClass('offer')}>{item.tag}</span>}
+                    {item.tag && <span className={badgeClass('offer')}>{item.tag}</span>}
                   </NavLink>
                 </li>
               ))}
-              <li>
-                <NavLink
-                  to="/dashboard"
-                  className={({ isActive }) =>
-                    buttonClass({ size: 'small' }, `${styles.dashboard} ${isActive ? styles.dashboardActive : ''}`)
-                  }
-                >
-                  Dashboard
-                </NavLink>
-              </li>
+              {topBarButtons.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={buttonLinkClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
           <ChatSupportLink />

@@ -9,6 +9,8 @@ export interface RemotePageRef {
   remote: RemoteName;
   module: string;
   label: string;
+  /** Its route declaration leaves it out of sitemap.xml. */
+  sitemap?: false;
 }
 
 /**

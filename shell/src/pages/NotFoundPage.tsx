@@ -1,8 +1,14 @@
+import { Fragment } from 'react';
 import { Link } from '@shared-data/platform/router';
+import { useSiteNavigation } from '../layout/site-navigation';
 import { catalogueLinkClass, homeLinkClass, StatusPage } from './StatusPage';
 
-/** The 404 page: unknown routes, /404, and unknown course or bundle slugs; it offers the catalogue too. */
+/**
+ * The 404 page: unknown routes, /404, and unknown course or bundle slugs; besides Home it offers the
+ * pages that declare a 404 page link (the catalogue).
+ */
 export function NotFoundPage() {
+  const { notFound } = useSiteNavigation();
   return (
     <StatusPage
       code={404}
@@ -12,10 +18,15 @@ export function NotFoundPage() {
         <>
           <Link className={homeLinkClass} to="/">
             Back to Home
-          </Link>{' '}
-          <Link className={catalogueLinkClass} to="/courses">
-            Browse Courses
           </Link>
+          {notFound.map((link) => (
+            <Fragment key={link.to}>
+              {' '}
+              <Link className={catalogueLinkClass} to={link.to}>
+                {link.label}
+              </Link>
+            </Fragment>
+          ))}
         </>
       }
     />

@@ -8,13 +8,16 @@ import type { PageModule } from '@shared-data/contracts';
 import type { Platform } from '@shared-data/platform';
 import type { RouteHandle } from '../../navigation/route-handle';
 
-/** Every public page: the routes that render a page (not redirects, not 404), their slugs expanded by their pages. */
+/**
+ * Every public page: the routes that render a page (not redirects, not 404, not one its declaration
+ * leaves out), their slugs expanded by their pages.
+ */
 export async function publicPaths(routes: RouteObject[], platform: Pick<Platform, 'loadModule'>): Promise<string[]> {
   const [layout] = routes;
   const lists = (layout?.children ?? []).map(async (route): Promise<readonly string[]> => {
     const handle = route.handle as RouteHandle | undefined;
-    // Redirect routes and the 404 page are not content.
-    if (!handle || 'page' in handle) return [];
+    // Redirect routes and the 404 page are not content; a page's declaration may leave it out.
+    if (!handle || 'page' in handle || handle.sitemap === false) return [];
     const path = route.index ? '/' : `/${route.path ?? ''}`;
     if (!path.includes(':')) return [path];
     const page = (await platform.loadModule(handle.remote, handle.module as never, 0)) as PageModule;

@@ -15,7 +15,7 @@ import { fallbacks, pageViews, renderSeconds, requests, serverRenderErrors } fro
  * shows (computed where they are known, by the render: rendering/page-facts.ts).
  */
 export interface PageFacts {
-  /** The matched route's pattern ('/courses/:slug'; '*' for the 404 page). */
+  /** The matched route's pattern (a remote's declared path, with its parameters; '*' for the 404 page). */
   route: string;
   /** The remote whose page it is, or 'shell' for the shell's own pages. */
   owner: RemoteName | 'shell';

@@ -31,8 +31,8 @@ const NO_FILES = { sync: [], async: [] };
  * fetch a file of their own and answer with their name and version (EXPOSED). `pointers` sets what each
  * remote's current.json says (text as served), `slowPointers` makes that many next requests for
  * the catalogue's pointer answer after the budget, `failingFiles` that many next requests for a
- * module's file answer 500, `badRoutes` the versions whose routes.json is malformed (each version
- * declares one page, /<remote>-<version>), `requests` counts what it answered; `stop()` takes the host down.
+ * module's file answer 500, `badRoutes` the versions whose routes.json is malformed, `badNav` those
+ * whose page's top bar entry is (each version declares one page, /<remote>-<version>, in the top bar), `requests` counts what it answered; `stop()` takes the host down.
  */
 export async function startFakeRemote() {
   const files = {
@@ -44,7 +44,14 @@ export async function startFakeRemote() {
     'routes.json': (remote: string, version: string) =>
       control.badRoutes.has(version)
         ? '[{"path": "no slash"}]'
-        : JSON.stringify([{ path: `/${remote}-${version}`, page: './HomePage', label: 'Home page' }]),
+        : JSON.stringify([
+            {
+              path: `/${remote}-${version}`,
+              page: './HomePage',
+              label: 'Home page',
+              nav: { topBar: control.badNav.has(version) ? { label: 'Home' } : { order: 1, label: 'Home' } },
+            },
+          ]),
     'server/remoteEntry.js': (remote: string, version: string) => `module.exports = {
         init() {},
         get(name) {
@@ -89,6 +96,8 @@ export async function startFakeRemote() {
     versions: new Set([V1, V2]),
     /** Versions whose routes.json is not a list of routes. */
     badRoutes: new Set<string>(),
+    /** Versions whose page's nav entry has no order. */
+    badNav: new Set<string>(),
     /** Files served with other bytes than the deploy listed ('catalog/<version>/<file>'). */
     tampered: new Set<string>(),
     pointers: {} as Record<RemoteName, string>,

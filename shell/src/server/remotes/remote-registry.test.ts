@@ -156,6 +156,18 @@ test('a version whose routes.json is malformed is refused: the last good one sta
   );
 });
 
+test('a version with a bad nav entry is refused like any bad route declaration', async () => {
+  fake.remote.control.badNav.add(V2);
+  fake.remote.control.pointers.catalog = fake.remote.control.pointerOf(V2);
+  await fake.registry.checkAll();
+  expect(catalogVersion()).toBe(V1);
+  expect(fake.logLines).toContainEqual(
+    expect.objectContaining({
+      msg: expect.stringMatching(/its top bar entry needs an order and a label; still serving/),
+    }),
+  );
+});
+
 test("a remote that is down keeps its last current version's routes: its pages show their fallback, not 404", async () => {
   await fake.remote.stop();
   await fake.registry.checkAll();

@@ -31,7 +31,7 @@ export interface VersionSetView {
   assetsOf(moduleIds: readonly string[]): PageAssets;
   /** A stylesheet of one of the versions, ready to inline (undefined when not read). */
   sheetOf(href: string): InlineSheet | undefined;
-  /** The share card a remote's build drew for a page (`/courses/<slug>`), as an absolute URL. */
+  /** The share card a remote's build drew for a page (a path with a slug), as an absolute URL. */
   shareImageOf(path: string): (ShareImage & { url: string }) | null;
   /** Where the browser loads each remote from: the manifest of the version the page was rendered with. */
   browserLocations(): RemoteLocations;
