@@ -1,5 +1,4 @@
 export { ShowMore } from './ShowMore';
-export { useCourseDetail } from './use-course-detail';
 export { ExternalLink } from './ExternalLink';
 export { RatingStars } from './RatingStars';
 export { FaqAccordion } from './FaqAccordion';
