@@ -26,7 +26,7 @@ export function BundleCard({ bundle, headingLevel = 3 }: BundleCardProps) {
   return (
     <article className={cardClass({ media: true, lift: true }, styles.card)}>
       <div className={styles.media}>
-        {/* Not lazy: covers are written into the page (data URLs; see shared-data/tooling/build/module-rules.mjs). */}
+        {/* Not lazy: covers are written into the page (data URLs; see shared-data/tooling/bundling/module-rules.mjs). */}
         <img className={styles.image} src={bundle.imageUrl} alt="" width={640} height={360} />
       </div>
       <div className={styles.body}>

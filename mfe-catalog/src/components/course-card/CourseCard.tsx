@@ -30,7 +30,7 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
         className={styles.imageLink}
         aria-label={`Preview ${course.title} (opens in a new tab)`}
       >
-        {/* Not lazy: covers are written into the page (data URLs; see shared-data/tooling/build/module-rules.mjs). */}
+        {/* Not lazy: covers are written into the page (data URLs; see shared-data/tooling/bundling/module-rules.mjs). */}
         <img className={styles.image} src={course.imageUrl} alt="" width={640} height={360} />
       </Link>
       <div className={styles.body}>
