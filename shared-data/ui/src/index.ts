@@ -7,4 +7,5 @@ export { QuestionCard } from './QuestionCard';
 export { VideoPreview } from './VideoPreview';
 export { SampleCertificate } from './SampleCertificate';
 export { Portrait } from './Portrait';
+export * from './icons';
 export * from './design';

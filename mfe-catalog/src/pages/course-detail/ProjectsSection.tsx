@@ -1,5 +1,5 @@
 import { DISPLAY_LIMITS, formatDuration, type CourseProject } from '@shared-data/rules';
-import { ShowMore, cardClass } from '@shared-data/ui';
+import { ShowMore, cardClass, gridClass, stackClass } from '@shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { showMoreLook } from '../detail-common/show-more';
 import { TechnologyList } from '../../components/technology-list/TechnologyList';
@@ -21,9 +21,9 @@ export function ProjectsSection({ projects }: { projects: readonly CourseProject
         {...showMoreLook}
       >
         {(run) => (
-          <ul className={styles.grid}>
+          <ul className={gridClass({ gap: 4, sm: 2 })}>
             {run.map((project) => (
-              <li key={project.title} className={cardClass({}, styles.card)}>
+              <li key={project.title} className={cardClass({}, stackClass(3, styles.card))}>
                 <div className={styles.top}>
                   <span className={`${styles.level} ${styles[project.difficulty.toLowerCase()]}`}>
                     <span className="visually-hidden">Difficulty: </span>

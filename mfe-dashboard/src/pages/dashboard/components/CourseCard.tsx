@@ -1,7 +1,6 @@
 import { countOf, courseContents, type Course } from '@shared-data/rules';
-import { Badge, ExternalLink, RatingStars, buttonClass, cardClass } from '@shared-data/ui';
+import { Badge, ExternalLink, RatingStars, buttonClass, cardClass, DownloadIcon, PlayLineIcon } from '@shared-data/ui';
 import { CourseCover } from './CourseCover';
-import { DownloadIcon, PlayIcon } from './icons';
 import styles from './CourseCard.module.css';
 
 /**
@@ -45,11 +44,11 @@ export function CourseCard({
             className={buttonClass({ size: 'small', block: true })}
             aria-label={linkName('Continue Learning')}
           >
-            <PlayIcon />
+            <PlayLineIcon width="1em" height="1em" />
             Continue Learning
           </ExternalLink>
           <ExternalLink href={course.takeUrl} className={styles.download} aria-label={linkName('Download')}>
-            <DownloadIcon />
+            <DownloadIcon width="1em" height="1em" />
             Download
           </ExternalLink>
         </div>

@@ -1,6 +1,5 @@
 import { courseStatCard, type Course, formatCount, countOf } from '@shared-data/rules';
-import { RatingStars } from '@shared-data/ui';
-import { CheckIcon } from '../../../components/icons';
+import { RatingStars, CheckIcon } from '@shared-data/ui';
 import type { CourseDetailState } from '../use-course-detail';
 import { DetailStatus } from './DetailStatus';
 import styles from './AboutPanel.module.css';

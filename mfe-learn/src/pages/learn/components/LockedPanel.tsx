@@ -1,7 +1,6 @@
 import { Link } from '@shared-data/platform/router';
-import { LockIcon } from '../../../components/icons';
+import { LockIcon, IconCircle, buttons } from '@shared-data/ui';
 import styles from './LockedPanel.module.css';
-import { IconCircle, buttons } from '@shared-data/ui';
 
 interface LockedPanelProps {
   title: string;

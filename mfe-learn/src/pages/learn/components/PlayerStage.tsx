@@ -1,7 +1,6 @@
 import { Link } from '@shared-data/platform/router';
 import type { Course, CurriculumItem } from '@shared-data/rules';
-import { Button, ButtonRow, buttonClass, IconCircle } from '@shared-data/ui';
-import { LockIcon, PlayIcon } from '../../../components/icons';
+import { Button, ButtonRow, buttonClass, IconCircle, LockIcon, PlayIcon } from '@shared-data/ui';
 import type { Lecture } from '../lectures';
 import { PreviewPoster } from './PreviewPoster';
 import styles from './PlayerStage.module.css';
