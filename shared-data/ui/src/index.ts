@@ -7,5 +7,6 @@ export { QuestionCard } from './QuestionCard';
 export { VideoPreview } from './VideoPreview';
 export { SampleCertificate } from './SampleCertificate';
 export { Portrait } from './Portrait';
+export { TechnologyList } from './TechnologyList';
 export * from './icons';
 export * from './design';

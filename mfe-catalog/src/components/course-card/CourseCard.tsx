@@ -1,7 +1,7 @@
 import { countOf } from '@shared-data/rules';
 import { Link } from '@shared-data/platform/router';
 import type { Course, CourseSummary } from '@shared-data/rules';
-import { RatingStars, buttons, cardClass } from '@shared-data/ui';
+import { RatingStars, buttons, cardClass, stackClass } from '@shared-data/ui';
 import { PriceTag } from '../price-tag/PriceTag';
 import styles from './CourseCard.module.css';
 
@@ -33,7 +33,7 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
         {/* Not lazy: covers are written into the page (data URLs; see shared-data/tooling/bundling/module-rules.mjs). */}
         <img className={styles.image} src={course.imageUrl} alt="" width={640} height={360} />
       </Link>
-      <div className={styles.body}>
+      <div className={stackClass(3, styles.body)}>
         <Heading className={styles.title}>
           <Link to={learnPath} target="_blank" rel="noopener noreferrer" className={styles.titleLink}>
             {course.title}

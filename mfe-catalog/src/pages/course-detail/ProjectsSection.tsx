@@ -1,8 +1,7 @@
 import { DISPLAY_LIMITS, formatDuration, type CourseProject } from '@shared-data/rules';
-import { ShowMore, cardClass, gridClass, stackClass } from '@shared-data/ui';
+import { ShowMore, cardClass, gridClass, stackClass, TechnologyList } from '@shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { showMoreLook } from '../detail-common/show-more';
-import { TechnologyList } from '../../components/technology-list/TechnologyList';
 import styles from './ProjectsSection.module.css';
 
 /** The course's projects: the first 3, the rest behind a toggle. Render it only when there are projects. */

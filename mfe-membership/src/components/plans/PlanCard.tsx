@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Plan, Region } from '@shared-data/rules';
-import { ExternalLink, Price, badgeClass, buttonClass, cardClass } from '@shared-data/ui';
+import { ExternalLink, Price, badgeClass, buttonClass, cardClass, stackClass } from '@shared-data/ui';
 import { planOffer } from './plan-offer';
 import styles from './PlanCard.module.css';
 
@@ -26,7 +26,7 @@ export function PlanCard({ plan, region, headingLevel = 3 }: PlanCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article
-      className={cardClass({ tone: plan.highlight ? 'highlight' : 'plain' }, styles.card)}
+      className={cardClass({ tone: plan.highlight ? 'highlight' : 'plain' }, stackClass(4, styles.card))}
       aria-labelledby={titleId}
       data-plan={plan.type}
     >

@@ -1,6 +1,6 @@
 import styles from './Layout.module.css';
 
-export type LayoutGap = 2 | 3 | 4 | 5;
+export type LayoutGap = 1 | 2 | 3 | 4 | 5;
 
 export interface GridLook {
   /** Columns on phones (default one). */
@@ -10,7 +10,7 @@ export interface GridLook {
   /** Columns from 64rem (desktops). */
   lg?: 3 | 4 | 5;
   /** The gap between cells, and where it grows: from 40rem, from 64rem. */
-  gap?: LayoutGap;
+  gap?: 2 | 3 | 4 | 5;
   gapSm?: 4 | 5;
   gapLg?: 4 | 5;
 }
@@ -32,3 +32,6 @@ export const gridClass = ({ base = 1, sm, lg, gap, gapSm, gapLg }: GridLook = {}
 
 /** A stack's class names: its children in a column, a gap apart (a card's body). */
 export const stackClass = (gap: LayoutGap, extra?: string) => join(styles.stack, styles[`gap${gap}`], extra);
+
+/** A row's class names: a list (no bullets, no indent) whose items wrap, a gap apart (tags, facts). */
+export const rowClass = (gap: LayoutGap, extra?: string) => join(styles.row, styles[`gap${gap}`], extra);

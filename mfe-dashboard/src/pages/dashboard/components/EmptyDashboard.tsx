@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Link } from '@shared-data/platform/router';
-import { BookIcon, IconCircle, buttons, cardClass } from '@shared-data/ui';
+import { BookIcon, IconCircle, buttons, cardClass, stackClass } from '@shared-data/ui';
 import styles from './EmptyDashboard.module.css';
 
 /** What a learner without courses sees: a way to the catalogue. */
 export function EmptyDashboard() {
   const headingId = useId();
   return (
-    <section className={cardClass({ tone: 'soft' }, styles.empty)} aria-labelledby={headingId}>
+    <section className={cardClass({ tone: 'soft' }, stackClass(3, styles.empty))} aria-labelledby={headingId}>
       <IconCircle>
         <BookIcon width="1em" height="1em" />
       </IconCircle>

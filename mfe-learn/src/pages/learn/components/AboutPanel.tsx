@@ -1,5 +1,5 @@
 import { courseStatCard, type Course, formatCount, countOf } from '@shared-data/rules';
-import { RatingStars, CheckIcon } from '@shared-data/ui';
+import { RatingStars, CheckIcon, rowClass } from '@shared-data/ui';
 import type { CourseDetailState } from '../use-course-detail';
 import { DetailStatus } from './DetailStatus';
 import styles from './AboutPanel.module.css';
@@ -55,7 +55,7 @@ export function AboutPanel({ course, detailState }: { course: Course; detailStat
 
       <section className={styles.section}>
         <h2 className={styles.heading}>Topics Covered</h2>
-        <ul className={styles.topics}>
+        <ul className={rowClass(2, styles.topics)}>
           {course.topics.map((topic) => (
             <li key={topic}>{topic}</li>
           ))}

@@ -1,5 +1,5 @@
 import { Link } from '@shared-data/platform/router';
-import { LockIcon, IconCircle, buttons } from '@shared-data/ui';
+import { LockIcon, IconCircle, buttons, stackClass } from '@shared-data/ui';
 import styles from './LockedPanel.module.css';
 
 interface LockedPanelProps {
@@ -10,7 +10,7 @@ interface LockedPanelProps {
 /** A feature of the player members get (discussion, notes): what it is, and the way in. */
 export function LockedPanel({ title, message }: LockedPanelProps) {
   return (
-    <div className={styles.locked}>
+    <div className={stackClass(3, styles.locked)}>
       <IconCircle>
         <LockIcon />
       </IconCircle>

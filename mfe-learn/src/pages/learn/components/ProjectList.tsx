@@ -1,5 +1,5 @@
 import type { CourseProject } from '@shared-data/rules';
-import { ClockIcon, LockIcon, cardClass, gridClass, stackClass } from '@shared-data/ui';
+import { ClockIcon, LockIcon, cardClass, gridClass, stackClass, TechnologyList } from '@shared-data/ui';
 import styles from './ProjectList.module.css';
 
 interface ProjectListProps {
@@ -44,11 +44,7 @@ export function ProjectList({ projects, compact = false }: ProjectListProps) {
               {project.duration}
             </span>
           </p>
-          <ul className={styles.tech} aria-label="Technologies">
-            {project.technologies.map((technology) => (
-              <li key={technology}>{technology}</li>
-            ))}
-          </ul>
+          <TechnologyList technologies={project.technologies} className={styles.tech} />
         </li>
       ))}
     </ul>
