@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from '@shared-data/platform/router';
 import { type BundleSummary, countOf } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
-import { Badge, RatingStars, badgeClass, buttons, cardClass, stackClass, rowClass } from '@shared-data/ui';
+import { Badge, RatingStars, badgeClass, buttons, cardClass, stackClass, rowClass, gridClass } from '@shared-data/ui';
 import { BundleModal } from '../bundle-modal/BundleModal';
 import { PriceTag } from '../price-tag/PriceTag';
 import styles from './BundleCard.module.css';
@@ -48,7 +48,7 @@ export function BundleCard({ bundle, headingLevel = 3 }: BundleCardProps) {
           </button>
           <BundleModal id={dialogId} bundle={bundle} />
         </div>
-        <ul className={styles.points}>
+        <ul className={gridClass({ gap: 1 }, styles.points)}>
           {bundle.cardPoints.map((point) => (
             <li key={point}>{point}</li>
           ))}

@@ -1,7 +1,7 @@
 import { countOf } from '@shared-data/rules';
 import { Link } from '@shared-data/platform/router';
 import type { Course, CourseSummary } from '@shared-data/rules';
-import { RatingStars, buttons, cardClass, stackClass } from '@shared-data/ui';
+import { RatingStars, buttons, cardClass, stackClass, gridClass } from '@shared-data/ui';
 import { PriceTag } from '../price-tag/PriceTag';
 import styles from './CourseCard.module.css';
 
@@ -40,7 +40,7 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
             <span className="visually-hidden"> (opens in a new tab)</span>
           </Link>
         </Heading>
-        <ul className={styles.points}>
+        <ul className={gridClass({ gap: 1 }, styles.points)}>
           {course.cardPoints.map((point) => (
             <li key={point}>{point}</li>
           ))}

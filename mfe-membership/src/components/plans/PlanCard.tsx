@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Plan, Region } from '@shared-data/rules';
-import { ExternalLink, Price, badgeClass, buttonClass, cardClass, stackClass } from '@shared-data/ui';
+import { ExternalLink, Price, badgeClass, buttonClass, cardClass, stackClass, gridClass } from '@shared-data/ui';
 import { planOffer } from './plan-offer';
 import styles from './PlanCard.module.css';
 
@@ -38,7 +38,7 @@ export function PlanCard({ plan, region, headingLevel = 3 }: PlanCardProps) {
       </div>
       <Price amount={offer.price} original={offer.listPrice ?? undefined} note={offer.intervalText} size="large" />
       <p className={styles.description}>{plan.description}</p>
-      <ul className={styles.features} aria-label={`${plan.title} includes`}>
+      <ul className={gridClass({ gap: 2 }, styles.features)} aria-label={`${plan.title} includes`}>
         {plan.features.map((feature) => (
           <li key={feature}>
             <CheckIcon />

@@ -10,7 +10,7 @@ export interface GridLook {
   /** Columns from 64rem (desktops). */
   lg?: 3 | 4 | 5;
   /** The gap between cells, and where it grows: from 40rem, from 64rem. */
-  gap?: 2 | 3 | 4 | 5;
+  gap?: LayoutGap;
   gapSm?: 4 | 5;
   gapLg?: 4 | 5;
 }

@@ -1,5 +1,5 @@
 import { courseStatCard, type Course, formatCount, countOf } from '@shared-data/rules';
-import { RatingStars, CheckIcon, rowClass } from '@shared-data/ui';
+import { RatingStars, CheckIcon, rowClass, gridClass } from '@shared-data/ui';
 import type { CourseDetailState } from '../use-course-detail';
 import { DetailStatus } from './DetailStatus';
 import styles from './AboutPanel.module.css';
@@ -40,7 +40,7 @@ export function AboutPanel({ course, detailState }: { course: Course; detailStat
       <section className={styles.section}>
         <h2 className={styles.heading}>What You&apos;ll Learn</h2>
         {detailState.status === 'ready' ? (
-          <ul className={styles.objectives}>
+          <ul className={gridClass({ gap: 3 }, styles.objectives)}>
             {detailState.value.learningObjectives.map((objective) => (
               <li key={objective}>
                 <CheckIcon className={styles.check} />
