@@ -70,6 +70,18 @@ const SERVER_FOLDERS = [
   },
 ];
 
+/**
+ * Shared UI shows what it is given: no team's content in it, its tests included (the site's own
+ * content, @shared-data/content-site, is the shell's and allowed).
+ */
+const NO_TEAM_CONTENT = [
+  {
+    regex: '^@shared-data/content-(?!site(/|$))',
+    message:
+      "Shared UI takes a team's content as props; the team's hooks and loaders live with the team (e.g. courseDetailResource in '@shared-data/content-catalog').",
+  },
+];
+
 /** import-x reads the imported files (cycles, relative packages) with these settings. */
 const IMPORT_SETTINGS = {
   'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
@@ -152,6 +164,10 @@ export default tseslint.config(
     files: ['shared-data/platform/src/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
     rules: { 'no-restricted-imports': ['error', { patterns: [...CONTENT_ENTRY, ...SINGLETON_SPECIFIERS] }] },
+  },
+  {
+    files: ['shared-data/ui/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...CONTENT_ENTRY, ...NO_TEAM_CONTENT] }] },
   },
   {
     // A file does one job: over 300 lines it is split (content data, which is a list, excepted).

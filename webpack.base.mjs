@@ -7,27 +7,27 @@
 // Each part's webpack.config.mjs passes its folder and name; its port comes from
 // shared-data/parts.json, the one list of parts. A remote exposes every src/exposed/<Name>.ts as
 // ./<Name> and ships its route declarations (src/routes.json) with each build. The plugins and
-// rules are @shared-data/tooling's (build/ and federation-internals/).
+// rules are @shared-data/tooling's (bundling/ and federation-internals/).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { HostAssetsPlugin } from '@shared-data/tooling/build/host-assets-plugin';
-import { IntegrityLoadingPlugin } from '@shared-data/tooling/build/integrity-loading-plugin'; // ADR 0008
-import { rules } from '@shared-data/tooling/build/module-rules';
-import { resolveOptions } from '@shared-data/tooling/build/resolve';
-import { sharedModules } from '@shared-data/tooling/build/shared-content';
-import { keepRecentFiles } from '@shared-data/tooling/build/keep-recent-files';
-import { ModuleListPlugin, moduleListName } from '@shared-data/tooling/build/module-list-plugin';
-import { precompress } from '@shared-data/tooling/build/precompress';
-import { RemotesJsonPlugin } from '@shared-data/tooling/build/remotes-json-plugin';
-import { exposedModules, RoutesJsonPlugin } from '@shared-data/tooling/build/routes-json-plugin';
+import { HostAssetsPlugin } from '@shared-data/tooling/bundling/host-assets-plugin';
+import { IntegrityLoadingPlugin } from '@shared-data/tooling/bundling/integrity-loading-plugin'; // ADR 0008
+import { rules } from '@shared-data/tooling/bundling/module-rules';
+import { resolveOptions } from '@shared-data/tooling/bundling/resolve';
+import { sharedModules } from '@shared-data/tooling/bundling/shared-content';
+import { keepRecentFiles } from '@shared-data/tooling/bundling/keep-recent-files';
+import { ModuleListPlugin, moduleListName } from '@shared-data/tooling/bundling/module-list-plugin';
+import { precompress } from '@shared-data/tooling/bundling/precompress';
+import { RemotesJsonPlugin } from '@shared-data/tooling/bundling/remotes-json-plugin';
+import { exposedModules, RoutesJsonPlugin } from '@shared-data/tooling/bundling/routes-json-plugin';
 import {
   STANDALONE_RUNTIME_FILE,
   StandaloneRuntimeTagPlugin,
-} from '@shared-data/tooling/build/standalone-runtime-tag-plugin';
+} from '@shared-data/tooling/bundling/standalone-runtime-tag-plugin';
 import {
   BundlerRuntimeSwapPlugin,
   PROVIDE_RUNTIME_PLUGIN,

@@ -1,5 +1,5 @@
 import { createConfig } from '../webpack.base.mjs';
-import { ShareImagesPlugin } from './build/share-images.mjs';
+import { ShareImagesPlugin } from './bundling/share-images.mjs';
 
 // The Catalogue team's remote. Its port and exposed modules are listed in shared-data/parts.json;
 // exposed ./Name is src/exposed/Name.ts, checked against shared-data's contract by the type check.

@@ -1,5 +1,5 @@
 import webpack from 'webpack';
-import { shareCard } from '@shared-data/tooling/build/share-image';
+import { shareCard } from '@shared-data/tooling/bundling/share-image';
 import { createConfig } from '../webpack.base.mjs';
 
 // The host: no exposes; its port is in shared-data/parts.json, and the remotes are registered at

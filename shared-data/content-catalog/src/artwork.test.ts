@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The pictures the content points to, as the site ships them. Covers, portraits and partner marks
- * are recipes that the build draws (@shared-data/tooling's build/imagery): they are drawn here by
+ * are recipes that the build draws (@shared-data/tooling's bundling/imagery): they are drawn here by
  * the same code, and checked against their sources, simple-icons and DiceBear, imported by name
  * (never a copy of their paths). The showcase covers are drawings of their own.
  */

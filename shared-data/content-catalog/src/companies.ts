@@ -12,7 +12,7 @@ import razorpayLogo from './assets/companies/razorpay.svg';
 /**
  * Employers of our students, shown in the home page's partner wall (24 companies). A company's mark
  * is simple-icons' where the set has one (its file is a recipe the build draws:
- * @shared-data/tooling's build/imagery); the others are their name set as a wordmark: the set dropped
+ * @shared-data/tooling's bundling/imagery); the others are their name set as a wordmark: the set dropped
  * Microsoft, Amazon, Oracle and others at their owners' request, and a mark that is itself
  * lettering (SAP, Infosys, TCS, Zomato, Paytm, Uber, Grab) would only repeat the printed name.
  */

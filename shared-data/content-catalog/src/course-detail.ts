@@ -18,3 +18,12 @@ export function loadCourseDetail(id: CourseId): Promise<CourseDetail> {
     },
   );
 }
+
+/**
+ * A course's detail as the page's resource cache knows it: its key and its loader, for
+ * `useResource(...courseDetailResource(id))` (rendered on the server and sent with the page, loaded
+ * on demand after a client-side navigation; suspends while loading).
+ */
+export function courseDetailResource(id: CourseId): [key: string, load: () => Promise<CourseDetail>] {
+  return [`course-detail/${id}`, () => loadCourseDetail(id)];
+}

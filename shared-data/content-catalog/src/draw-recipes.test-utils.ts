@@ -1,5 +1,5 @@
 /**
- * Draws the content's picture recipes as the build does (@shared-data/tooling's build/imagery, an
+ * Draws the content's picture recipes as the build does (@shared-data/tooling's bundling/imagery, an
  * ES module using DiceBear's ES-only packages), in a Node process of its own: Jest's module system
  * loads CommonJS only.
  */
@@ -8,8 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const TOOLING = path.resolve(__dirname, '..', '..', 'tooling');
-const RECIPE = pathToFileURL(path.join(TOOLING, 'build', 'imagery', 'recipe.mjs')).href;
-const AVATARS = pathToFileURL(path.join(TOOLING, 'build', 'imagery', 'avatars.mjs')).href;
+const RECIPE = pathToFileURL(path.join(TOOLING, 'bundling', 'imagery', 'recipe.mjs')).href;
+const AVATARS = pathToFileURL(path.join(TOOLING, 'bundling', 'imagery', 'avatars.mjs')).href;
 
 const SCRIPT = `
 import fs from 'node:fs';

@@ -8,7 +8,7 @@ export { courses } from './courses';
 export { courseSummaries } from './course-summaries';
 export { bundles } from './bundles';
 export { bundleSummaries } from './bundle-summaries';
-export { loadCourseDetail } from './course-detail';
+export { courseDetailResource, loadCourseDetail } from './course-detail';
 export { loadAllTestimonials } from './load-testimonials';
 export { featuredTestimonials } from './featured-testimonials';
 export { FEATURED_STUDENTS, type FeaturedStudent } from './featured-students';

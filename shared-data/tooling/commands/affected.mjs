@@ -3,7 +3,7 @@
 /**
  * `npm run affected -- <file> [<file> ...]`: which parts must be deployed after a change to these
  * files, read from the builds themselves: each production build writes the repository files it
- * contains (@shared-data/tooling's build/module-list-plugin.mjs: webpack's module graph after tree shaking,
+ * contains (@shared-data/tooling's bundling/module-list-plugin.mjs: webpack's module graph after tree shaking,
  * type-only imports left out), a remote's in its current version, the shell's beside its public
  * folder. Run `npm run build` first; a part without a build is named as unknown, never guessed.
  *   npm run affected -- shared-data/content-membership/src/plans.ts

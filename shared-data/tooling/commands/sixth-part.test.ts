@@ -109,7 +109,7 @@ describe('a sixth part, added to parts.json only', () => {
         import { createRequire } from 'node:module';
         const require = createRequire(process.cwd() + '/e2e/');
         const { REMOTE_PARTS, originOf } = require('@shared-data/parts');
-        const { RemotesJsonPlugin } = await import('@shared-data/tooling/build/remotes-json-plugin');
+        const { RemotesJsonPlugin } = await import('@shared-data/tooling/bundling/remotes-json-plugin');
         console.log(JSON.stringify({
           served: REMOTE_PARTS.map((part) => [part.name, part.dir, part.port]),
           origin: originOf('reviews'),

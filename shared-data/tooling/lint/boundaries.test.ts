@@ -88,6 +88,18 @@ describe('package boundaries', () => {
       OTHER_PACKAGE,
     ],
     [
+      "shared UI importing a team's content (the hook that loads it lives with the team)",
+      'shared-data/ui/src/Bad.ts',
+      "import { loadCourseDetail } from '@shared-data/content-catalog';",
+      /team's content as props/,
+    ],
+    [
+      "a test of shared UI reading a team's content",
+      'shared-data/ui/src/Bad.test.tsx',
+      "import { plans } from '@shared-data/content-membership';",
+      /team's content as props/,
+    ],
+    [
       'the contracts importing the platform',
       'shared-data/contracts/src/Bad.ts',
       "import { usePlatform } from '@shared-data/platform';",

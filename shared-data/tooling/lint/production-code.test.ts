@@ -15,7 +15,7 @@ describe('production code never imports tooling', () => {
     [
       "a remote's page",
       'mfe-catalog/src/pages/about/Bad.ts',
-      "import { rules } from '@shared-data/tooling/build/module-rules';",
+      "import { rules } from '@shared-data/tooling/bundling/module-rules';",
       NOT_LISTED,
     ],
     [
@@ -33,19 +33,19 @@ describe('production code never imports tooling', () => {
     [
       'the platform',
       'shared-data/platform/src/Bad.ts',
-      "import { x } from '../../tooling/build/precompress.mjs';",
+      "import { x } from '../../tooling/bundling/precompress.mjs';",
       OTHER_PACKAGE,
     ],
     [
       'the hosting workspace',
       'shared-data/hosting/bad.mjs',
-      "import { x } from '../tooling/build/precompress.mjs';",
+      "import { x } from '../tooling/bundling/precompress.mjs';",
       OTHER_PACKAGE,
     ],
     [
       'the hosting workspace, by name',
       'shared-data/hosting/bad.mjs',
-      "import { x } from '@shared-data/tooling/build/precompress';",
+      "import { x } from '@shared-data/tooling/bundling/precompress';",
       NOT_LISTED,
     ],
   ])('fails on tooling in %s', (_name, fileName, line, message) => {
@@ -55,8 +55,8 @@ describe('production code never imports tooling', () => {
 
   it('accepts tooling in build scripts and the e2e suite', () => {
     const line =
-      "import { shareCard } from '@shared-data/tooling/build/share-image';\nexport const card = shareCard;\n";
-    expect(boundaryErrors(lint('mfe-catalog/build/Good.mjs', line))).toEqual([]);
+      "import { shareCard } from '@shared-data/tooling/bundling/share-image';\nexport const card = shareCard;\n";
+    expect(boundaryErrors(lint('mfe-catalog/bundling/Good.mjs', line))).toEqual([]);
     expect(boundaryErrors(lint('e2e/tests/Good.ts', line))).toEqual([]);
   });
 

@@ -1,9 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import dsaInterviews from '@shared-data/content-catalog/course-details/dsa-advanced';
+import type { Question } from '@shared-data/rules';
 import { QuestionCard } from './QuestionCard';
 
-/** The first practice question of the DSA interview course: LeetCode #1, Two Sum, Easy. */
-const TWO_SUM = dsaInterviews.questions[0]!;
+/** A practice question as the catalogue writes one: LeetCode #1, Two Sum, Easy. */
+const TWO_SUM: Question = {
+  id: 1,
+  leetcodeId: 1,
+  title: 'Two Sum',
+  category: 'Array',
+  difficulty: 'Easy',
+  pattern: 'Array/String Manipulate / Hashing',
+};
 
 describe('QuestionCard', () => {
   it('shows the LeetCode number, difficulty in its colour, title, category and pattern', () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Question } from '@shared-data/rules';
+import { stackClass } from './design';
 import { DifficultyBadge } from './DifficultyBadge';
 import styles from './QuestionCard.module.css';
 
@@ -15,7 +16,7 @@ interface QuestionCardProps {
 export function QuestionCard({ question, headingLevel = 3, footer }: QuestionCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
+    <article className={stackClass(3, styles.card)}>
       <div className={styles.top}>
         <span className={styles.number}>LeetCode #{question.leetcodeId}</span>
         <DifficultyBadge difficulty={question.difficulty} />

@@ -1,5 +1,4 @@
 export { ShowMore } from './ShowMore';
-export { useCourseDetail } from './use-course-detail';
 export { ExternalLink } from './ExternalLink';
 export { RatingStars } from './RatingStars';
 export { FaqAccordion } from './FaqAccordion';
@@ -8,4 +7,6 @@ export { QuestionCard } from './QuestionCard';
 export { VideoPreview } from './VideoPreview';
 export { SampleCertificate } from './SampleCertificate';
 export { Portrait } from './Portrait';
+export { TechnologyList } from './TechnologyList';
+export * from './icons';
 export * from './design';

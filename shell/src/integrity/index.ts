@@ -9,7 +9,7 @@ import { IntegrityLookup } from './integrity-lookup';
 import { integrityPlugin } from './integrity-plugin';
 import type { PageIntegrity } from './page-integrity';
 
-/** The global a remote's webpack runtime reads (shared-data/tooling/build/integrity-loading-plugin.mjs). */
+/** The global a remote's webpack runtime reads (shared-data/tooling/bundling/integrity-loading-plugin.mjs). */
 export const INTEGRITY_GLOBAL = '__CODEYATRA_INTEGRITY__';
 
 export function startIntegrity(

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from '@shared-data/platform/router';
 import { type BundleSummary, countOf } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
-import { Badge, RatingStars, badgeClass, buttons, cardClass } from '@shared-data/ui';
+import { Badge, RatingStars, badgeClass, buttons, cardClass, stackClass, rowClass, gridClass } from '@shared-data/ui';
 import { BundleModal } from '../bundle-modal/BundleModal';
 import { PriceTag } from '../price-tag/PriceTag';
 import styles from './BundleCard.module.css';
@@ -26,10 +26,10 @@ export function BundleCard({ bundle, headingLevel = 3 }: BundleCardProps) {
   return (
     <article className={cardClass({ media: true, lift: true }, styles.card)}>
       <div className={styles.media}>
-        {/* Not lazy: covers are written into the page (data URLs; see shared-data/tooling/build/module-rules.mjs). */}
+        {/* Not lazy: covers are written into the page (data URLs; see shared-data/tooling/bundling/module-rules.mjs). */}
         <img className={styles.image} src={bundle.imageUrl} alt="" width={640} height={360} />
       </div>
-      <div className={styles.body}>
+      <div className={stackClass(3, styles.body)}>
         <Badge className={styles.badge}>Roadmap</Badge>
         <div className={styles.titleRow}>
           <Heading className={styles.title}>{bundle.title}</Heading>
@@ -48,12 +48,12 @@ export function BundleCard({ bundle, headingLevel = 3 }: BundleCardProps) {
           </button>
           <BundleModal id={dialogId} bundle={bundle} />
         </div>
-        <ul className={styles.points}>
+        <ul className={gridClass({ gap: 1 }, styles.points)}>
           {bundle.cardPoints.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
-        <ul className={styles.stats} aria-label="What the roadmap contains">
+        <ul className={rowClass(2, styles.stats)} aria-label="What the roadmap contains">
           <li className={badgeClass('neutral')}>{countOf(courseCount, 'course')}</li>
           <li className={badgeClass('neutral')}>{countOf(totalHours, 'hour')}</li>
           {totalProjects > 0 && <li className={badgeClass('neutral')}>{countOf(totalProjects, 'project')}</li>}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from '@shared-data/platform/router';
 import { type BundleSummary, courseContents, countOf, formatHours } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
-import { buttons, buttonRowClass } from '@shared-data/ui';
+import { buttons, buttonRowClass, gridClass } from '@shared-data/ui';
 import styles from './BundleModal.module.css';
 
 export interface BundleModalProps {
@@ -78,7 +78,7 @@ export function BundleModal({ id, bundle }: BundleModalProps) {
       <p id={descriptionId} className={styles.description}>
         {countOf(bundleCourses.length, 'course')} · {formatHours(bundle.duration.totalHours)} of video
       </p>
-      <ol className={styles.list} aria-label={`Courses in ${bundle.title}`}>
+      <ol className={gridClass({ gap: 3 }, styles.list)} aria-label={`Courses in ${bundle.title}`}>
         {bundleCourses.map((course, index) => (
           <li key={course.id} className={styles.item}>
             <span className={styles.step} aria-hidden="true">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { gridClass } from '@shared-data/ui';
 import styles from './CardGrid.module.css';
 
 interface CardGridProps<T> {
@@ -12,7 +13,7 @@ interface CardGridProps<T> {
 /** Cards in a responsive grid: one column on phones, two on tablets, three on desktops. */
 export function CardGrid<T>({ items, keyOf, render, label }: CardGridProps<T>) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={gridClass({ gap: 5 }, styles.grid)} aria-label={label}>
       {items.map((item) => (
         <li key={keyOf(item)} className={styles.item}>
           {render(item)}

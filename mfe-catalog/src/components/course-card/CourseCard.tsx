@@ -1,7 +1,7 @@
 import { countOf } from '@shared-data/rules';
 import { Link } from '@shared-data/platform/router';
 import type { Course, CourseSummary } from '@shared-data/rules';
-import { RatingStars, buttons, cardClass } from '@shared-data/ui';
+import { RatingStars, buttons, cardClass, stackClass, gridClass } from '@shared-data/ui';
 import { PriceTag } from '../price-tag/PriceTag';
 import styles from './CourseCard.module.css';
 
@@ -30,17 +30,17 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
         className={styles.imageLink}
         aria-label={`Preview ${course.title} (opens in a new tab)`}
       >
-        {/* Not lazy: covers are written into the page (data URLs; see shared-data/tooling/build/module-rules.mjs). */}
+        {/* Not lazy: covers are written into the page (data URLs; see shared-data/tooling/bundling/module-rules.mjs). */}
         <img className={styles.image} src={course.imageUrl} alt="" width={640} height={360} />
       </Link>
-      <div className={styles.body}>
+      <div className={stackClass(3, styles.body)}>
         <Heading className={styles.title}>
           <Link to={learnPath} target="_blank" rel="noopener noreferrer" className={styles.titleLink}>
             {course.title}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </Link>
         </Heading>
-        <ul className={styles.points}>
+        <ul className={gridClass({ gap: 1 }, styles.points)}>
           {course.cardPoints.map((point) => (
             <li key={point}>{point}</li>
           ))}

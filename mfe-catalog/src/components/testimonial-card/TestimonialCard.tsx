@@ -1,6 +1,6 @@
 import { type Testimonial, type TestimonialPlatform } from '@shared-data/rules';
 import { flagUrl } from '@shared-data/content-catalog';
-import { ExternalLink, cardClass } from '@shared-data/ui';
+import { ExternalLink, cardClass, stackClass } from '@shared-data/ui';
 import styles from './TestimonialCard.module.css';
 
 export interface TestimonialCardProps {
@@ -26,7 +26,7 @@ export function TestimonialCard({ testimonial, headingLevel = 3 }: TestimonialCa
   const { name, role, company, imageUrl, text, platform, socialLink, country, course } = testimonial;
   const platformLabel = PLATFORM_LABELS[platform];
   return (
-    <article className={cardClass({}, styles.card)}>
+    <article className={cardClass({}, stackClass(4, styles.card))}>
       <header className={styles.header}>
         <img className={styles.avatar} src={imageUrl} alt="" width={56} height={56} loading="lazy" />
         <div className={styles.who}>

@@ -1,4 +1,5 @@
 import type { Testimonial } from '@shared-data/rules';
+import { gridClass } from '@shared-data/ui';
 import { SwipeRow } from '../swipe-row/SwipeRow';
 import { TestimonialCard } from '../testimonial-card/TestimonialCard';
 import styles from './TestimonialGrid.module.css';
@@ -27,5 +28,5 @@ export function TestimonialGrid({ items, headingLevel = 3, rowLabel }: Testimoni
       </SwipeRow>
     );
   }
-  return <ul className={styles.grid}>{cards}</ul>;
+  return <ul className={gridClass({ gap: 5, sm: 2 })}>{cards}</ul>;
 }

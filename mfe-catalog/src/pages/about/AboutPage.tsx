@@ -2,7 +2,7 @@ import { Link } from '@shared-data/platform/router';
 import { BRAND, FOUNDED_YEAR, SOCIAL_PROOF } from '@shared-data/content-site';
 import { PageHero } from '../../components/page-hero/PageHero';
 import { Section } from '../../components/section/Section';
-import { buttons, buttonRowClass, cardClass } from '@shared-data/ui';
+import { buttons, buttonRowClass, cardClass, gridClass } from '@shared-data/ui';
 import { LEARNING_RESOURCES, WHY_CHOOSE } from './about-content';
 import styles from './AboutPage.module.css';
 
@@ -55,7 +55,7 @@ export default function AboutPage() {
         intro="Everything you need to learn, practise and revise, in one place."
         tone="soft"
       >
-        <ul className={styles.cards}>
+        <ul className={gridClass({ gap: 4, sm: 2, lg: 4 })}>
           {LEARNING_RESOURCES.map((resource) => (
             <li key={resource.title} className={cardClass({}, styles.card)}>
               <h3>{resource.title}</h3>
@@ -86,7 +86,7 @@ export default function AboutPage() {
         </div>
       </Section>
       <Section title={`Why Choose ${BRAND}`}>
-        <ul className={styles.cards}>
+        <ul className={gridClass({ gap: 4, sm: 2, lg: 4 })}>
           {WHY_CHOOSE.map((reason) => (
             <li key={reason.title} className={cardClass({}, styles.card)}>
               <h3>{reason.title}</h3>

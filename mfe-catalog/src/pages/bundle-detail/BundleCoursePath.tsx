@@ -1,7 +1,7 @@
 import { courseContents } from '@shared-data/rules';
 import { Link } from '@shared-data/platform/router';
 import type { Bundle, CourseSummary } from '@shared-data/rules';
-import { ExternalLink, buttonClass, cardClass } from '@shared-data/ui';
+import { ExternalLink, buttonClass, cardClass, gridClass } from '@shared-data/ui';
 import styles from './BundleCoursePath.module.css';
 
 interface BundleCoursePathProps {
@@ -12,7 +12,7 @@ interface BundleCoursePathProps {
 /** The bundle's courses as a numbered path, each with Syllabus (when it has one), Preview and Course Details. */
 export function BundleCoursePath({ bundle, courses }: BundleCoursePathProps) {
   return (
-    <ol className={styles.path} aria-label={`Courses in ${bundle.title}, in order`}>
+    <ol className={gridClass({ gap: 5 }, styles.path)} aria-label={`Courses in ${bundle.title}, in order`}>
       {courses.map((course, index) => {
         const stage = bundle.syllabus[index];
         return (

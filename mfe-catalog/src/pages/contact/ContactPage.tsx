@@ -1,6 +1,6 @@
 import { Link } from '@shared-data/platform/router';
 import { EXTERNAL_URLS, INSTRUCTOR, MAILING_ADDRESS } from '@shared-data/content-site';
-import { ExternalLink, buttons, containerClass, Wrappable, cardClass } from '@shared-data/ui';
+import { ExternalLink, buttons, containerClass, Wrappable, cardClass, gridClass, stackClass } from '@shared-data/ui';
 import { PageHero } from '../../components/page-hero/PageHero';
 import pageStyles from '../catalogue-page.module.css';
 import styles from './ContactPage.module.css';
@@ -18,15 +18,15 @@ export default function ContactPage() {
       />
       <div className={containerClass(pageStyles.body)}>
         <h2 className="visually-hidden">Ways to Reach Us</h2>
-        <ul className={styles.cards}>
-          <li className={cardClass({}, styles.card)}>
+        <ul className={gridClass({ gap: 4, sm: 2, lg: 4 })}>
+          <li className={cardClass({}, stackClass(3, styles.card))}>
             <h3>Email Support</h3>
             <p>For course access, payments and account questions. Write from the email you purchased with.</p>
             <a className={styles.link} href={`mailto:${EXTERNAL_URLS.supportEmail}`}>
               <Wrappable text={EXTERNAL_URLS.supportEmail} />
             </a>
           </li>
-          <li className={cardClass({}, styles.card)}>
+          <li className={cardClass({}, stackClass(3, styles.card))}>
             <h3>WhatsApp Support</h3>
             <p>Quick questions about courses and memberships, answered by our team in chat.</p>
             <ExternalLink className={styles.link} href={EXTERNAL_URLS.chatSupport}>
@@ -34,7 +34,7 @@ export default function ContactPage() {
             </ExternalLink>
           </li>
           {linkedIn && (
-            <li className={cardClass({}, styles.card)}>
+            <li className={cardClass({}, stackClass(3, styles.card))}>
               <h3>LinkedIn</h3>
               <p>
                 Connect with {INSTRUCTOR.name}, {INSTRUCTOR.title}, for updates and career advice.
@@ -44,7 +44,7 @@ export default function ContactPage() {
               </ExternalLink>
             </li>
           )}
-          <li className={cardClass({}, styles.card)}>
+          <li className={cardClass({}, stackClass(3, styles.card))}>
             <h3>Mailing Address</h3>
             <address className={styles.address}>
               {MAILING_ADDRESS.lines.map((line) => (

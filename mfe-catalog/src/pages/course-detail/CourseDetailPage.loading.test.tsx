@@ -5,10 +5,14 @@ import { renderDetailPage } from '../detail-common/test-utils';
 import CourseDetailPage from './CourseDetailPage';
 
 /** The course's content chunk, loaded when the test says so. */
-jest.mock('@shared-data/content-catalog', () => ({
-  ...jest.requireActual('@shared-data/content-catalog'),
-  loadCourseDetail: jest.fn(),
-}));
+jest.mock('@shared-data/content-catalog', () => {
+  const loadCourseDetail = jest.fn();
+  return {
+    ...jest.requireActual('@shared-data/content-catalog'),
+    loadCourseDetail,
+    courseDetailResource: (id: CourseId) => [`course-detail/${id}`, () => loadCourseDetail(id)],
+  };
+});
 
 const actual = jest.requireActual<{ loadCourseDetail: (id: CourseId) => Promise<CourseDetail> }>(
   '@shared-data/content-catalog',

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
+import { useResource } from '@shared-data/platform';
 import { useParams } from '@shared-data/platform/router';
 import { courseStatCard, enrollUrlFor, regionalPrices, type Course } from '@shared-data/rules';
 import { type RemotePageProps } from '@shared-data/contracts';
-import { getCourseBySlug } from '@shared-data/content-catalog';
+import { courseDetailResource, getCourseBySlug } from '@shared-data/content-catalog';
 import { useRegion } from '@shared-data/platform/region-store';
-import { ExternalLink, useCourseDetail, buttons, containerClass } from '@shared-data/ui';
+import { ExternalLink, buttons, containerClass } from '@shared-data/ui';
 import { DetailFaqSection } from '../detail-common/DetailFaqSection';
 import { DetailHero } from '../detail-common/DetailHero';
 import { DetailMedia } from '../detail-common/DetailMedia';
@@ -81,7 +82,7 @@ function CourseDetailView({ course }: { course: Course }) {
 
 /** The curriculum, projects and questions: one content chunk per course, sent with the page. */
 function CourseDetailBody({ course }: { course: Course }) {
-  const detail = useCourseDetail(course.id);
+  const detail = useResource(...courseDetailResource(course.id));
   if (detail.status === 'failed') {
     return (
       <div className={layout.status} role="alert">

@@ -1,5 +1,5 @@
 import { formatDuration, type CurriculumItem } from '@shared-data/rules';
-import { AccordionItem } from '@shared-data/ui';
+import { AccordionItem, rowClass } from '@shared-data/ui';
 import styles from './CurriculumSection.module.css';
 
 interface CurriculumLessonProps {
@@ -29,7 +29,7 @@ export function CurriculumLesson({ lesson, number, accordion, initiallyOpen }: C
       >
         <div className={styles.body}>
           <p className={styles.label}>Topics</p>
-          <ul className={styles.topics}>
+          <ul className={rowClass(2, styles.topics)}>
             {lesson.topics.map((topic) => (
               <li key={topic}>{topic}</li>
             ))}
@@ -41,7 +41,7 @@ export function CurriculumLesson({ lesson, number, accordion, initiallyOpen }: C
             ))}
           </ul>
           {lesson.tags.length > 0 && (
-            <ul className={styles.tags} aria-label="Tags">
+            <ul className={rowClass(2, styles.tags)} aria-label="Tags">
               {lesson.tags.map((tag) => (
                 <li key={tag}>{tag}</li>
               ))}

@@ -1,8 +1,7 @@
 import { DISPLAY_LIMITS, formatDuration, type CourseProject } from '@shared-data/rules';
-import { ShowMore, cardClass } from '@shared-data/ui';
+import { ShowMore, cardClass, gridClass, stackClass, TechnologyList } from '@shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { showMoreLook } from '../detail-common/show-more';
-import { TechnologyList } from '../../components/technology-list/TechnologyList';
 import styles from './ProjectsSection.module.css';
 
 /** The course's projects: the first 3, the rest behind a toggle. Render it only when there are projects. */
@@ -21,9 +20,9 @@ export function ProjectsSection({ projects }: { projects: readonly CourseProject
         {...showMoreLook}
       >
         {(run) => (
-          <ul className={styles.grid}>
+          <ul className={gridClass({ gap: 4, sm: 2 })}>
             {run.map((project) => (
-              <li key={project.title} className={cardClass({}, styles.card)}>
+              <li key={project.title} className={cardClass({}, stackClass(3, styles.card))}>
                 <div className={styles.top}>
                   <span className={`${styles.level} ${styles[project.difficulty.toLowerCase()]}`}>
                     <span className="visually-hidden">Difficulty: </span>

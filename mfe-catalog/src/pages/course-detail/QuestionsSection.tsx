@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { DISPLAY_LIMITS, enrichQuestions, formatCount, type Course, type Question } from '@shared-data/rules';
-import { QuestionCard, ShowMore } from '@shared-data/ui';
+import { QuestionCard, ShowMore, gridClass } from '@shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { showMoreLook } from '../detail-common/show-more';
-import styles from './QuestionsSection.module.css';
 
 interface QuestionsSectionProps {
   course: Pick<Course, 'title' | 'slug'>;
@@ -31,7 +30,7 @@ export function QuestionsSection({ course, questions }: QuestionsSectionProps) {
         {...showMoreLook}
       >
         {(run) => (
-          <ul className={styles.grid}>
+          <ul className={gridClass({ gap: 3, sm: 2, lg: 3 })}>
             {run.map((question) => (
               <li key={question.id}>
                 <QuestionCard question={question} />

@@ -1,9 +1,10 @@
+import { gridClass } from '@shared-data/ui';
 import styles from './LearningObjectives.module.css';
 
 /** A checklist of what a learner can do afterwards. */
 export function LearningObjectives({ objectives }: { objectives: readonly string[] }) {
   return (
-    <ul className={styles.list}>
+    <ul className={gridClass({ gap: 3 }, styles.list)}>
       {objectives.map((objective) => (
         <li key={objective} className={styles.item}>
           <svg className={styles.check} viewBox="0 0 20 20" aria-hidden="true">

@@ -7,7 +7,7 @@ import { BundleGroup } from './components/BundleGroup';
 import { IndividualCourses } from './components/IndividualCourses';
 import { EmptyDashboard } from './components/EmptyDashboard';
 import styles from './CourseDashboard.module.css';
-import { containerClass } from '@shared-data/ui';
+import { containerClass, stackClass } from '@shared-data/ui';
 
 export interface CourseDashboardProps {
   /** The learner's courses. */
@@ -30,7 +30,7 @@ export function CourseDashboard({ courses, bundles }: CourseDashboardProps) {
           <>
             <DashboardSummary summary={summary} />
             {content.groups.length > 0 && (
-              <div className={styles.groups}>
+              <div className={stackClass(4, styles.groups)}>
                 {content.groups.map((group, index) => (
                   <BundleGroup key={group.bundle.id} group={group} first={index === 0} />
                 ))}

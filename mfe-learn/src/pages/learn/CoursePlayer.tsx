@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useResource } from '@shared-data/platform';
 import { Link } from '@shared-data/platform/router';
+import { courseDetailResource } from '@shared-data/content-catalog';
 import type { Course, CurriculumItem } from '@shared-data/rules';
-import { useCourseDetail, containerClass, buttonClass } from '@shared-data/ui';
-import { ArrowLeftIcon, ListIcon } from '../../components/icons';
+import { containerClass, buttonClass, ArrowLeftIcon, ListIcon } from '@shared-data/ui';
 import { hidePopoverIfOpen } from '../../dom/popover';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { CourseDetailTabs } from './components/CourseDetailTabs';
@@ -26,7 +27,7 @@ export const SIDEBAR_COLUMN_QUERY = '(min-width: 900px)';
  * fresh. Suspends until the course's detail has loaded.
  */
 export function CoursePlayer({ course }: { course: Course }) {
-  const detailState = useCourseDetail(course.id);
+  const detailState = useResource(...courseDetailResource(course.id));
   /** The selected lecture and so its section (the player shows it locked), or none: the preview. */
   const [picked, setPicked] = useState<LectureRef | null>(null);
   const wide = useMediaQuery(SIDEBAR_COLUMN_QUERY, false);

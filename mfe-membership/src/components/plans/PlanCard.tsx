@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Plan, Region } from '@shared-data/rules';
-import { ExternalLink, Price, badgeClass, buttonClass, cardClass } from '@shared-data/ui';
+import { ExternalLink, Price, badgeClass, buttonClass, cardClass, stackClass, gridClass } from '@shared-data/ui';
 import { planOffer } from './plan-offer';
 import styles from './PlanCard.module.css';
 
@@ -26,7 +26,7 @@ export function PlanCard({ plan, region, headingLevel = 3 }: PlanCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article
-      className={cardClass({ tone: plan.highlight ? 'highlight' : 'plain' }, styles.card)}
+      className={cardClass({ tone: plan.highlight ? 'highlight' : 'plain' }, stackClass(4, styles.card))}
       aria-labelledby={titleId}
       data-plan={plan.type}
     >
@@ -38,7 +38,7 @@ export function PlanCard({ plan, region, headingLevel = 3 }: PlanCardProps) {
       </div>
       <Price amount={offer.price} original={offer.listPrice ?? undefined} note={offer.intervalText} size="large" />
       <p className={styles.description}>{plan.description}</p>
-      <ul className={styles.features} aria-label={`${plan.title} includes`}>
+      <ul className={gridClass({ gap: 2 }, styles.features)} aria-label={`${plan.title} includes`}>
         {plan.features.map((feature) => (
           <li key={feature}>
             <CheckIcon />

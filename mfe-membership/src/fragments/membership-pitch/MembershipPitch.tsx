@@ -2,7 +2,7 @@ import { Link } from '@shared-data/platform/router';
 import { plans } from '@shared-data/content-membership';
 import { PageSection } from '../../components/section/PageSection';
 import styles from './MembershipPitch.module.css';
-import { buttons, cardClass } from '@shared-data/ui';
+import { buttons, cardClass, gridClass } from '@shared-data/ui';
 
 const features = plans.find((plan) => plan.highlight)?.features ?? plans[0]?.features ?? [];
 
@@ -19,7 +19,7 @@ export default function MembershipPitch() {
       tone="dark"
     >
       <div className={styles.layout}>
-        <ul className={styles.features}>
+        <ul className={gridClass({ gap: 3 }, styles.features)}>
           {features.map((feature) => (
             <li key={feature} className={cardClass({ tone: 'onDark', compact: true }, styles.feature)}>
               {feature}

@@ -1,7 +1,7 @@
 import { Link } from '@shared-data/platform/router';
 import { type RemotePageProps } from '@shared-data/contracts';
 import { faqGroups } from '@shared-data/content-membership';
-import { FaqAccordion, buttons, cardClass } from '@shared-data/ui';
+import { FaqAccordion, buttons, cardClass, rowClass } from '@shared-data/ui';
 import { faqGroupKey } from './faq-group-key';
 import styles from './FaqsPage.module.css';
 
@@ -23,7 +23,7 @@ export default function FaqsPage(_props: RemotePageProps) {
             Answers about our courses, the membership, payments and technical issues. Pick a topic or browse them all.
           </p>
           <nav aria-label="FAQ topics">
-            <ul className={styles.topics}>
+            <ul className={rowClass(2, styles.topics)}>
               {faqGroups.map((group) => (
                 <li key={group.title}>
                   <a href={`#${faqGroupKey(group)}`}>{group.title}</a>

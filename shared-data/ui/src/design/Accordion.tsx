@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { gridClass } from './Layout';
 import styles from './Accordion.module.css';
 
 /** The class of an accordion's list (a div, or an ol whose items hold the accordion's items). */
-export const accordionListClass = styles.list;
+export const accordionListClass = gridClass({ gap: 3 });
 
 const MARKERS = {
   /** Turns into a cross when open (questions and answers). */

@@ -7,6 +7,7 @@ export { Stat, StatList, statClasses, type StatItem } from './Stat';
 export { IconCircle, iconCircleClass, type IconCircleLook } from './IconCircle';
 export { AccordionItem, accordionListClass } from './Accordion';
 export { Badge, badgeClass, type BadgeTone } from './Badge';
+export { gridClass, rowClass, stackClass, type GridLook, type LayoutGap } from './Layout';
 export { Price } from './Price';
 export { Wrappable } from './Wrappable';
 export { StyleGuide } from './StyleGuide';

@@ -1,4 +1,5 @@
 import { companies } from '@shared-data/content-catalog';
+import { gridClass } from '@shared-data/ui';
 import { Section } from '../../../components/section/Section';
 import styles from './CompanyStrip.module.css';
 
@@ -16,7 +17,7 @@ export function CompanyStrip() {
       intro={`Graduates of our courses build products at ${companies.length} companies and counting.`}
       tone="soft"
     >
-      <ul className={styles.logos} aria-label="Companies">
+      <ul className={gridClass({ base: 2, sm: 3 }, styles.logos)} aria-label="Companies">
         {companies.map((company) => (
           <li key={company.name} className={styles.logo}>
             {company.logoUrl && (

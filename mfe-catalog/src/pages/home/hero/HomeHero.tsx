@@ -1,7 +1,7 @@
 import { Link } from '@shared-data/platform/router';
 import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
 import { FEATURED_STUDENTS } from '@shared-data/content-catalog';
-import { RatingStars, StatList, buttons, containerClass, buttonRowClass, badgeClass } from '@shared-data/ui';
+import { RatingStars, StatList, buttons, containerClass, buttonRowClass, badgeClass, rowClass } from '@shared-data/ui';
 import styles from './HomeHero.module.css';
 
 const AVATAR_COUNT = 5;
@@ -13,7 +13,7 @@ export function HomeHero() {
     <header className={styles.hero}>
       <div className={containerClass(styles.inner)}>
         <div className={styles.copy}>
-          <ul className={styles.badges} aria-label="Highlights">
+          <ul className={rowClass(2, styles.badges)} aria-label="Highlights">
             <li className={badgeClass('primary')}>{SOCIAL_PROOF.editionBadge}</li>
             <li className={badgeClass('accent')}>{SOCIAL_PROOF.headerOffer} Lifetime Membership</li>
           </ul>

@@ -2,6 +2,7 @@ import { Link } from '@shared-data/platform/router';
 import { countOf, courseContents } from '@shared-data/rules';
 import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { courseSummaries } from '@shared-data/content-catalog';
+import { gridClass } from '@shared-data/ui';
 import { Section } from '../../../components/section/Section';
 import styles from './CourseLibrary.module.css';
 
@@ -13,7 +14,7 @@ export function CourseLibrary() {
       title={`${countOf(courseSummaries.length, 'Course')}, ${SOCIAL_PROOF.libraryCertificates} Certificates`}
       intro="One membership opens the whole library, and every course ends with a certificate you can share."
     >
-      <ul className={styles.grid} aria-label="Course library">
+      <ul className={gridClass({ base: 2, gap: 3, sm: 3, lg: 5, gapLg: 4 })} aria-label="Course library">
         {courseSummaries.map((course) => (
           <li key={course.id} className={styles.tile}>
             <img className={styles.image} src={course.imageUrl} alt="" width={320} height={180} loading="lazy" />

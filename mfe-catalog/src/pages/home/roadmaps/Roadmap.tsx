@@ -2,6 +2,7 @@ import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
 import { Link } from '@shared-data/platform/router';
 import { type BundleSummary, courseContents, countOf, formatHours } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
+import { gridClass } from '@shared-data/ui';
 import styles from './Roadmaps.module.css';
 
 interface RoadmapProps {
@@ -76,7 +77,7 @@ export function Roadmap({ bundle, position }: RoadmapProps) {
           <span className="visually-hidden"> courses of {roadmapName(bundle)}</span>
         </button>
       </header>
-      <ol ref={rowsRef} className={styles.rows}>
+      <ol ref={rowsRef} className={gridClass({ gap: 2 }, styles.rows)}>
         {roadmapCourses.map((course, index) => (
           <li key={course.id} className={styles.row}>
             <details id={rowId(course.id)} className={styles.course}>

@@ -1,9 +1,8 @@
 import { formatDuration, type ShowcaseCategory } from '@shared-data/rules';
 import { showcaseProjects } from '@shared-data/content-catalog';
-import { Badge, DifficultyBadge, cardClass } from '@shared-data/ui';
+import { Badge, DifficultyBadge, cardClass, TechnologyList } from '@shared-data/ui';
 import { Section } from '../../../components/section/Section';
 import { SwipeRow } from '../../../components/swipe-row/SwipeRow';
-import { TechnologyList } from '../../../components/technology-list/TechnologyList';
 import styles from './ProjectShowcase.module.css';
 
 const CATEGORY_CLASS: Record<ShowcaseCategory, string | undefined> = {

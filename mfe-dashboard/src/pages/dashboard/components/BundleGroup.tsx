@@ -1,8 +1,7 @@
 import { countOf } from '@shared-data/rules';
-import { Badge, IconCircle } from '@shared-data/ui';
+import { Badge, IconCircle, ChevronDownIcon } from '@shared-data/ui';
 import { useId } from 'react';
 import type { BundleGroupData } from '../dashboard-groups';
-import { ChevronIcon } from './icons';
 import { CourseGrid } from './CourseGrid';
 import styles from './BundleGroup.module.css';
 
@@ -38,7 +37,7 @@ export function BundleGroup({ group, first = false }: { group: BundleGroupData; 
           ))}
         </span>
         <IconCircle size="small" className={styles.chevronCircle}>
-          <ChevronIcon className={styles.chevron} />
+          <ChevronDownIcon className={styles.chevron} width="1em" height="1em" />
         </IconCircle>
       </summary>
       <div role="region" aria-labelledby={titleId} className={styles.panel}>

@@ -1,7 +1,16 @@
 import { countOf, courseContents, type Course } from '@shared-data/rules';
-import { Badge, ExternalLink, RatingStars, buttonClass, cardClass } from '@shared-data/ui';
+import {
+  Badge,
+  ExternalLink,
+  RatingStars,
+  buttonClass,
+  cardClass,
+  DownloadIcon,
+  PlayLineIcon,
+  stackClass,
+  rowClass,
+} from '@shared-data/ui';
 import { CourseCover } from './CourseCover';
-import { DownloadIcon, PlayIcon } from './icons';
 import styles from './CourseCard.module.css';
 
 /**
@@ -22,7 +31,7 @@ export function CourseCard({
   return (
     <article className={cardClass({ media: true, lift: true }, styles.card)}>
       <CourseCover src={course.imageUrl} label={course.title} eager={eager} />
-      <div className={styles.body}>
+      <div className={stackClass(3, styles.body)}>
         <h3 className={styles.title}>{course.title}</h3>
         <p className={styles.rating}>
           <RatingStars rating={course.reviewRating} />
@@ -31,7 +40,7 @@ export function CourseCard({
           </span>
           <span className={styles.reviews}>({countOf(course.reviewCount, 'review')})</span>
         </p>
-        <ul className={styles.facts}>
+        <ul className={rowClass(2, styles.facts)}>
           {courseContents(course.duration).map((fact) => (
             <li key={fact}>
               <Badge tone="neutral">{fact}</Badge>
@@ -39,17 +48,17 @@ export function CourseCard({
           ))}
         </ul>
         {alsoIn && alsoIn.length > 0 && <p className={styles.alsoIn}>Also in {alsoIn.join(' and ')}</p>}
-        <div className={styles.actions}>
+        <div className={stackClass(1, styles.actions)}>
           <ExternalLink
             href={course.takeUrl}
             className={buttonClass({ size: 'small', block: true })}
             aria-label={linkName('Continue Learning')}
           >
-            <PlayIcon />
+            <PlayLineIcon width="1em" height="1em" />
             Continue Learning
           </ExternalLink>
           <ExternalLink href={course.takeUrl} className={styles.download} aria-label={linkName('Download')}>
-            <DownloadIcon />
+            <DownloadIcon width="1em" height="1em" />
             Download
           </ExternalLink>
         </div>

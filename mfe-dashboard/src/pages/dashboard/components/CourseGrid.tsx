@@ -1,4 +1,5 @@
 import type { Course } from '@shared-data/rules';
+import { gridClass } from '@shared-data/ui';
 import { CourseCard } from './CourseCard';
 import styles from './CourseGrid.module.css';
 
@@ -17,7 +18,7 @@ export function CourseGrid({
   first?: boolean;
 }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={gridClass({ gap: 4, sm: 2, gapSm: 5, lg: 3 })}>
       {courses.map((course, index) => (
         <li key={course.id} className={styles.item}>
           <CourseCard course={course} alsoIn={alsoIn[course.id]} eager={first && index === 0} />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@shared-data/platform/router';
 import { EXTERNAL_URLS } from '@shared-data/content-site';
-import { ExternalLink, buttonClass, buttonRowClass, cardClass } from '@shared-data/ui';
+import { ExternalLink, buttonClass, buttonRowClass, cardClass, stackClass } from '@shared-data/ui';
 import styles from './DashboardHeader.module.css';
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
@@ -16,7 +16,7 @@ export function DashboardHeader({ courseCount }: { courseCount: number }) {
   const memberId = useId();
   const visitorId = useId();
   return (
-    <header className={styles.header}>
+    <header className={stackClass(5, styles.header)}>
       <div className={styles.intro}>
         <p className={styles.eyebrow}>Dashboard</p>
         <h1 className={styles.title}>My Courses</h1>
@@ -26,7 +26,7 @@ export function DashboardHeader({ courseCount }: { courseCount: number }) {
         </p>
       </div>
       <div className={cardClass({ flush: true }, styles.access)}>
-        <section className={styles.audience} aria-labelledby={memberId}>
+        <section className={stackClass(3, styles.audience)} aria-labelledby={memberId}>
           <h2 id={memberId} className={styles.audienceTitle}>
             Already a Member?
           </h2>
@@ -43,7 +43,7 @@ export function DashboardHeader({ courseCount }: { courseCount: number }) {
             </ExternalLink>
           </div>
         </section>
-        <section className={styles.audience} aria-labelledby={visitorId}>
+        <section className={stackClass(3, styles.audience)} aria-labelledby={visitorId}>
           <h2 id={visitorId} className={styles.audienceTitle}>
             New to CodeYatra?
           </h2>

@@ -1,4 +1,4 @@
-import { StatList } from '@shared-data/ui';
+import { StatList, stackClass } from '@shared-data/ui';
 import type { DashboardSummaryData } from '../dashboard-groups';
 import styles from './DashboardSummary.module.css';
 
@@ -18,7 +18,7 @@ export function DashboardSummary({ summary }: { summary: DashboardSummaryData })
   ];
   const shared = summary.sharedCourses.map((course) => course.title);
   return (
-    <div className={styles.summary}>
+    <div className={stackClass(2, styles.summary)}>
       <StatList stats={items} label="Your courses at a glance" />
       {shared.length > 0 && (
         <p className={styles.note}>

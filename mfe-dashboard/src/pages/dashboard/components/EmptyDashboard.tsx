@@ -1,16 +1,15 @@
 import { useId } from 'react';
 import { Link } from '@shared-data/platform/router';
-import { BookIcon } from './icons';
+import { BookIcon, IconCircle, buttons, cardClass, stackClass } from '@shared-data/ui';
 import styles from './EmptyDashboard.module.css';
-import { IconCircle, buttons, cardClass } from '@shared-data/ui';
 
 /** What a learner without courses sees: a way to the catalogue. */
 export function EmptyDashboard() {
   const headingId = useId();
   return (
-    <section className={cardClass({ tone: 'soft' }, styles.empty)} aria-labelledby={headingId}>
+    <section className={cardClass({ tone: 'soft' }, stackClass(3, styles.empty))} aria-labelledby={headingId}>
       <IconCircle>
-        <BookIcon />
+        <BookIcon width="1em" height="1em" />
       </IconCircle>
       <h2 id={headingId} className={styles.title}>
         No courses yet

@@ -1,6 +1,7 @@
 import { countOf } from '@shared-data/rules';
 import { useId } from 'react';
 import type { Course } from '@shared-data/rules';
+import { stackClass } from '@shared-data/ui';
 import { CourseGrid } from './CourseGrid';
 import styles from './IndividualCourses.module.css';
 
@@ -8,7 +9,7 @@ import styles from './IndividualCourses.module.css';
 export function IndividualCourses({ courses, first = false }: { courses: readonly Course[]; first?: boolean }) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={stackClass(4, styles.section)} aria-labelledby={headingId}>
       <div className={styles.head}>
         <h2 id={headingId} className={styles.title}>
           Individual Courses

@@ -1,6 +1,5 @@
 import { courseStatCard, type Course, formatCount, countOf } from '@shared-data/rules';
-import { RatingStars } from '@shared-data/ui';
-import { CheckIcon } from '../../../components/icons';
+import { RatingStars, CheckIcon, rowClass, gridClass } from '@shared-data/ui';
 import type { CourseDetailState } from '../use-course-detail';
 import { DetailStatus } from './DetailStatus';
 import styles from './AboutPanel.module.css';
@@ -41,7 +40,7 @@ export function AboutPanel({ course, detailState }: { course: Course; detailStat
       <section className={styles.section}>
         <h2 className={styles.heading}>What You&apos;ll Learn</h2>
         {detailState.status === 'ready' ? (
-          <ul className={styles.objectives}>
+          <ul className={gridClass({ gap: 3 }, styles.objectives)}>
             {detailState.value.learningObjectives.map((objective) => (
               <li key={objective}>
                 <CheckIcon className={styles.check} />
@@ -56,7 +55,7 @@ export function AboutPanel({ course, detailState }: { course: Course; detailStat
 
       <section className={styles.section}>
         <h2 className={styles.heading}>Topics Covered</h2>
-        <ul className={styles.topics}>
+        <ul className={rowClass(2, styles.topics)}>
           {course.topics.map((topic) => (
             <li key={topic}>{topic}</li>
           ))}

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { AwardIcon, LockIcon } from '../../../components/icons';
+import { AwardIcon, LockIcon } from '@shared-data/ui';
 import styles from './CertificateButton.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { DISPLAY_LIMITS, type CurriculumItem } from '@shared-data/rules';
-import { ChevronDownIcon, ClockIcon, LockIcon } from '../../../components/icons';
+import { ChevronDownIcon, ClockIcon, LockIcon } from '@shared-data/ui';
 import { lecturesOf } from '../lectures';
 import styles from './ChapterList.module.css';
 

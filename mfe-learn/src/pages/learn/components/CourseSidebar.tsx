@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@shared-data/platform/router';
 import type { Course } from '@shared-data/rules';
-import { ArrowLeftIcon } from '../../../components/icons';
+import { ArrowLeftIcon } from '@shared-data/ui';
 import { Tabs, type TabItem } from '../../../components/tabs/Tabs';
 import { EXTRA_TAB_LABEL, extraTabFor } from '../course-tabs';
 import type { CourseDetailState } from '../use-course-detail';

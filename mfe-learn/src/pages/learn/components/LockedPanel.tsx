@@ -1,7 +1,6 @@
 import { Link } from '@shared-data/platform/router';
-import { LockIcon } from '../../../components/icons';
+import { LockIcon, IconCircle, buttons, stackClass } from '@shared-data/ui';
 import styles from './LockedPanel.module.css';
-import { IconCircle, buttons } from '@shared-data/ui';
 
 interface LockedPanelProps {
   title: string;
@@ -11,7 +10,7 @@ interface LockedPanelProps {
 /** A feature of the player members get (discussion, notes): what it is, and the way in. */
 export function LockedPanel({ title, message }: LockedPanelProps) {
   return (
-    <div className={styles.locked}>
+    <div className={stackClass(3, styles.locked)}>
       <IconCircle>
         <LockIcon />
       </IconCircle>

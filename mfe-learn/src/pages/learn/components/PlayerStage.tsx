@@ -1,7 +1,6 @@
 import { Link } from '@shared-data/platform/router';
 import type { Course, CurriculumItem } from '@shared-data/rules';
-import { Button, ButtonRow, buttonClass, IconCircle } from '@shared-data/ui';
-import { LockIcon, PlayIcon } from '../../../components/icons';
+import { Button, ButtonRow, buttonClass, IconCircle, LockIcon, PlayIcon, stackClass } from '@shared-data/ui';
 import type { Lecture } from '../lectures';
 import { PreviewPoster } from './PreviewPoster';
 import styles from './PlayerStage.module.css';
@@ -29,7 +28,7 @@ export function PlayerStage({ course, sectionCount, selected, onShowPreview }: P
       {selected ? (
         <div className={styles.locked}>
           <img src={course.imageUrl} alt="" className={styles.backdrop} />
-          <div className={styles.lockedContent}>
+          <div className={stackClass(2, styles.lockedContent)}>
             <IconCircle tone="onDark">
               <LockIcon />
             </IconCircle>

@@ -1,6 +1,5 @@
 import type { Course } from '@shared-data/rules';
-import { Badge, IconCircle, VideoPreview } from '@shared-data/ui';
-import { ClockIcon, LockIcon } from '../../../components/icons';
+import { Badge, IconCircle, VideoPreview, ClockIcon, LockIcon } from '@shared-data/ui';
 import styles from './PreviewPoster.module.css';
 import stage from './PlayerStage.module.css';
 

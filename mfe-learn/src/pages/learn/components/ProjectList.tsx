@@ -1,6 +1,5 @@
 import type { CourseProject } from '@shared-data/rules';
-import { ClockIcon, LockIcon } from '../../../components/icons';
-import { cardClass } from '@shared-data/ui';
+import { ClockIcon, LockIcon, cardClass, gridClass, stackClass, TechnologyList } from '@shared-data/ui';
 import styles from './ProjectList.module.css';
 
 interface ProjectListProps {
@@ -33,9 +32,9 @@ export function ProjectList({ projects, compact = false }: ProjectListProps) {
     );
   }
   return (
-    <ul className={styles.grid}>
+    <ul className={gridClass({ gap: 4, sm: 2 })}>
       {projects.map((project) => (
-        <li key={project.title} className={cardClass({ compact: true }, styles.card)}>
+        <li key={project.title} className={cardClass({ compact: true }, stackClass(2, styles.card))}>
           <h3 className={styles.title}>{project.title}</h3>
           <p className={styles.description}>{project.description}</p>
           <p className={styles.meta}>
@@ -45,11 +44,7 @@ export function ProjectList({ projects, compact = false }: ProjectListProps) {
               {project.duration}
             </span>
           </p>
-          <ul className={styles.tech} aria-label="Technologies">
-            {project.technologies.map((technology) => (
-              <li key={technology}>{technology}</li>
-            ))}
-          </ul>
+          <TechnologyList technologies={project.technologies} className={styles.tech} />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import type { Question } from '@shared-data/rules';
-import { DifficultyBadge, QuestionCard, ShowMore } from '@shared-data/ui';
+import { DifficultyBadge, QuestionCard, ShowMore, gridClass } from '@shared-data/ui';
 import styles from './QuestionList.module.css';
 
 interface QuestionListProps {
@@ -42,7 +42,7 @@ export function QuestionList({ questions, compact = false, initialCount = questi
       toggleClassName={styles.toggle}
     >
       {(run) => (
-        <ul className={styles.list}>
+        <ul className={gridClass({ gap: 3 }, styles.list)}>
           {run.map((question) => (
             <li key={question.id}>
               <QuestionCard question={question} />

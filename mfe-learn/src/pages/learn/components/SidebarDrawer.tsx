@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
-import { CloseIcon } from '../../../components/icons';
+import { CloseIcon } from '@shared-data/ui';
 import { keepTabInside } from '../../../dom/focus-trap';
 import { isPopoverOpen } from '../../../dom/popover';
 import styles from './SidebarDrawer.module.css';

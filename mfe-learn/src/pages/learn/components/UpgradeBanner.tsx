@@ -1,8 +1,7 @@
 import type { Course } from '@shared-data/rules';
 import { enrollUrlFor } from '@shared-data/rules';
 import { useRegion } from '@shared-data/platform/region-store';
-import { ExternalLink, buttonClass, containerClass } from '@shared-data/ui';
-import { LockIcon } from '../../../components/icons';
+import { ExternalLink, buttonClass, containerClass, LockIcon } from '@shared-data/ui';
 import styles from './UpgradeBanner.module.css';
 
 /**

@@ -1,8 +1,9 @@
 import { Suspense, useMemo } from 'react';
+import { useResource } from '@shared-data/platform';
 import { Link } from '@shared-data/platform/router';
 import { enrichQuestions, type CourseId } from '@shared-data/rules';
-import { getCourseById } from '@shared-data/content-catalog';
-import { useCourseDetail, buttons } from '@shared-data/ui';
+import { courseDetailResource, getCourseById } from '@shared-data/content-catalog';
+import { buttons } from '@shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';
 import { QuestionList } from './QuestionList';
 import styles from './PracticeQuestionsSection.module.css';
@@ -44,7 +45,7 @@ export function PracticeQuestionsSection() {
 
 /** The course's questions as cards that carry their course (one content chunk, sent with the page). */
 function PracticeQuestions({ courseId }: { courseId: CourseId }) {
-  const detail = useCourseDetail(courseId);
+  const detail = useResource(...courseDetailResource(courseId));
   const questions = useMemo(
     () => (detail.status === 'ready' ? enrichQuestions(detail.value.questions, getCourseById(courseId)) : []),
     [detail, courseId],

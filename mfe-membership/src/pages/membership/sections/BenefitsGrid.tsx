@@ -1,5 +1,5 @@
 import { PageSection } from '../../../components/section/PageSection';
-import { cardClass } from '@shared-data/ui';
+import { cardClass, gridClass } from '@shared-data/ui';
 import styles from './BenefitsGrid.module.css';
 
 /** Icon outlines, 24×24, drawn with the current text colour. */
@@ -25,7 +25,7 @@ const BENEFITS: { icon: keyof typeof ICONS; title: string; text: string }[] = [
 export function BenefitsGrid() {
   return (
     <PageSection eyebrow="Benefits" heading="What Every Member Gets" tone="soft">
-      <ul className={styles.grid}>
+      <ul className={gridClass({ gap: 4, sm: 2, lg: 3, gapLg: 5 })}>
         {BENEFITS.map((benefit) => (
           <li key={benefit.title} className={cardClass({}, styles.card)}>
             <span className={styles.icon}>

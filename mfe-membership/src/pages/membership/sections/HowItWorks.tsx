@@ -1,3 +1,4 @@
+import { gridClass } from '@shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';
 import styles from './HowItWorks.module.css';
 
@@ -20,7 +21,7 @@ const STEPS = [
 export function HowItWorks() {
   return (
     <PageSection eyebrow="How it works" heading="Start Learning in Three Steps" tone="soft">
-      <ol className={styles.steps}>
+      <ol className={gridClass({ gap: 5 }, styles.steps)}>
         {STEPS.map((step, index) => (
           <li key={step.title} className={styles.step}>
             <span className={styles.number} aria-hidden="true">

@@ -2,7 +2,7 @@ import { countOf, formatHours } from '@shared-data/rules';
 import { Link } from '@shared-data/platform/router';
 import { bundles, courses } from '@shared-data/content-catalog';
 import { PageSection } from '../../../components/section/PageSection';
-import { cardClass } from '@shared-data/ui';
+import { cardClass, gridClass } from '@shared-data/ui';
 import styles from './LibrarySection.module.css';
 
 /** The library a membership covers: every learning path and every course, each linking to its page. */
@@ -19,7 +19,7 @@ export function LibrarySection() {
       }
     >
       <h3 className={styles.groupTitle}>Learning Paths</h3>
-      <ul className={styles.grid}>
+      <ul className={gridClass({ gap: 3, sm: 2, lg: 3 }, styles.grid)}>
         {bundles.map((bundle) => (
           <li key={bundle.id}>
             <Link to={`/bundles/${bundle.slug}`} className={cardClass({ compact: true, lift: true }, styles.card)}>
@@ -36,7 +36,7 @@ export function LibrarySection() {
       </ul>
 
       <h3 className={styles.groupTitle}>Courses</h3>
-      <ul className={styles.grid}>
+      <ul className={gridClass({ gap: 3, sm: 2, lg: 3 }, styles.grid)}>
         {courses.map((course) => (
           <li key={course.id}>
             <Link to={`/courses/${course.slug}`} className={cardClass({ compact: true, lift: true }, styles.card)}>

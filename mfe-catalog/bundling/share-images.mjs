@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The catalogue's share cards: a 1200 × 630 PNG per course page and per learning-path page, drawn
- * when the catalogue builds (@shared-data/tooling's build/share-image.mjs) and emitted into its build under
+ * when the catalogue builds (@shared-data/tooling's bundling/share-image.mjs) and emitted into its build under
  * content-hashed names (so its static host serves them immutable), with `share-images.json`
  * beside the manifest: page path → { file, alt, width, height }. The shell's server reads that file
  * from the version a page is rendered with and points the page's og:image at the card, so a new
@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
-import { drawRecipe } from '@shared-data/tooling/build/imagery/recipe';
-import { shareCard, SHARE_IMAGE_SIZE } from '@shared-data/tooling/build/share-image';
+import { drawRecipe } from '@shared-data/tooling/bundling/imagery/recipe';
+import { shareCard, SHARE_IMAGE_SIZE } from '@shared-data/tooling/bundling/share-image';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CONTENT = path.join(ROOT, 'shared-data', 'content-catalog', 'src');

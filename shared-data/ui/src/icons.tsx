@@ -1,4 +1,7 @@
-/** Small inline icons of the course player. All decorative: the text beside them carries the meaning. */
+/**
+ * The site's small line icons (the course player's, the dashboard's), 20 px unless given a size or
+ * sized by a class. All decorative: the text beside them carries the meaning, so they are hidden.
+ */
 import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
@@ -77,5 +80,25 @@ export const ClockIcon = (props: IconProps) => (
 export const CheckIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M20 6 9 17l-5-5" />
+  </Icon>
+);
+
+export const BookIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5z" />
+    <path d="M4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5" />
+  </Icon>
+);
+
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Icon>
+);
+
+/** A play triangle in outline (a button's), where PlayIcon is filled. */
+export const PlayLineIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M8 5.5v13l10-6.5z" />
   </Icon>
 );

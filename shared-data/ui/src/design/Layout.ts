@@ -1,0 +1,37 @@
+import styles from './Layout.module.css';
+
+export type LayoutGap = 1 | 2 | 3 | 4 | 5;
+
+export interface GridLook {
+  /** Columns on phones (default one). */
+  base?: 1 | 2;
+  /** Columns from 40rem (tablets). */
+  sm?: 2 | 3;
+  /** Columns from 64rem (desktops). */
+  lg?: 3 | 4 | 5;
+  /** The gap between cells, and where it grows: from 40rem, from 64rem. */
+  gap?: LayoutGap;
+  gapSm?: 4 | 5;
+  gapLg?: 4 | 5;
+}
+
+const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** A list's class names (ul/ol, no bullets, no indent) laid out in equal columns per breakpoint. */
+export const gridClass = ({ base = 1, sm, lg, gap, gapSm, gapLg }: GridLook = {}, extra?: string) =>
+  join(
+    styles.grid,
+    base === 2 && styles.base2,
+    sm && styles[`sm${sm}`],
+    lg && styles[`lg${lg}`],
+    gap && styles[`gap${gap}`],
+    gapSm && styles[`gapSm${gapSm}`],
+    gapLg && styles[`gapLg${gapLg}`],
+    extra,
+  );
+
+/** A stack's class names: its children in a column, a gap apart (a card's body). */
+export const stackClass = (gap: LayoutGap, extra?: string) => join(styles.stack, styles[`gap${gap}`], extra);
+
+/** A row's class names: a list (no bullets, no indent) whose items wrap, a gap apart (tags, facts). */
+export const rowClass = (gap: LayoutGap, extra?: string) => join(styles.row, styles[`gap${gap}`], extra);
