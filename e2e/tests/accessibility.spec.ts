@@ -1,5 +1,5 @@
 /**
- * WCAG 2.1 AA (axe) on every route of the site, as a phone and as a desktop show it: the layouts
+ * WCAG 2.2 AA (axe, touch targets of at least 24 px included) on every route of the site, as a phone and as a desktop show it: the layouts
  * differ (menus, swipeable rows, stacked sections), so each width is checked.
  */
 import { test, expect, expectNoA11yViolations, waitForInteractive } from './fixtures';
@@ -14,7 +14,7 @@ for (const viewport of [
     test.use({ viewport });
 
     for (const route of EVERY_ROUTE) {
-      test(`${route} has no WCAG 2.1 AA violations`, { tag: routeTags(route) }, async ({ page }) => {
+      test(`${route} has no WCAG 2.2 AA violations`, { tag: routeTags(route) }, async ({ page }) => {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await waitForInteractive(page);

@@ -142,7 +142,7 @@ test.describe('the course dashboard (/dashboard)', () => {
     expect(await fill(download)).toBe('rgba(0, 0, 0, 0)');
   });
 
-  test('has no WCAG 2.1 AA violations at 390 px with a group collapsed', async ({ page }) => {
+  test('has no WCAG 2.2 AA violations at 390 px with a group collapsed', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await group(page, LEARNING_PATHS[0].title).header.click();
     await expectNoA11yViolations(page);

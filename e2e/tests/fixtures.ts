@@ -57,9 +57,9 @@ export const test = base.extend<{ external: ExternalRequests }>({
 
 export { expect };
 
-/** WCAG 2.1 A and AA checks by axe on the current page, exactly as it is (nothing restyled first). */
+/** WCAG 2.2 A and AA checks by axe (touch targets of 24 px included) on the current page, exactly as it is (nothing restyled first). */
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map(
