@@ -5,6 +5,7 @@
  */
 import { originOf } from '@shared-data/parts';
 import { test, expect, waitForInteractive } from './fixtures';
+import { DECLARED_ROUTES, urlOf } from './support/routes';
 
 const ORIGIN = originOf('shell');
 
@@ -66,5 +67,28 @@ test.describe('the first paint', { tag: '@shell' }, () => {
     await page.getByRole('banner').getByRole('link', { name: 'Courses', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'All Courses' })).toBeVisible();
     expect(sheets.filter((url) => inline.includes(url))).toEqual([]);
+  });
+
+  test("a page carries its own page's stylesheets and no other page's (each page's CSS costs only the pages that use it)", async ({
+    request,
+  }) => {
+    // A page module's own sheet is named for it (__federation_expose_<Page>); fragments of other pages are not pages.
+    const pageSheet = (module: string) => `__federation_expose_${module.replace(/^\.\//, '')}.`;
+    const carried: string[] = [];
+    for (const route of DECLARED_ROUTES) {
+      const html = await (await request.get(urlOf(route))).text();
+      const hrefs = [...html.matchAll(/<style data-href="([^"]+)">/g)].map(([, href]) => href!);
+      expect(
+        hrefs.some((href) => href.includes(pageSheet(route.page))),
+        `${urlOf(route)} carries its own`,
+      ).toBe(true);
+      for (const other of DECLARED_ROUTES.filter((declared) => declared.page !== route.page)) {
+        const foreign = hrefs.filter(
+          (href) => href.startsWith(originOf(other.remote)) && href.includes(pageSheet(other.page)),
+        );
+        carried.push(...foreign.map((href) => `${urlOf(route)} carries ${other.page}'s ${href}`));
+      }
+    }
+    expect(carried).toEqual([]);
   });
 });
