@@ -26,6 +26,8 @@ const WORKSPACE_SOURCE = [
   'shared-data/{hosting,parts}/*.{ts,mts,cts,js,mjs,cjs}',
 ];
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*test-utils.{ts,tsx}', '**/*.type-check.{ts,tsx}'];
+/** The end-to-end suite: the shared folder's and each remote's own specs (mfe-<part>/e2e/). */
+const E2E_FILES = ['e2e/**/*.ts', 'mfe-*/e2e/**/*.ts'];
 
 /**
  * React Router comes through '@shared-data/platform/router' (one shared module of just what the
@@ -121,7 +123,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    files: ['**/*.test.{ts,tsx}', ...E2E_FILES],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },
   {
@@ -177,7 +179,7 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures hand their value to `use`, which is not React's hook.
-    files: ['e2e/**/*.ts'],
+    files: E2E_FILES,
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   prettier,

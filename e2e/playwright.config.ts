@@ -1,30 +1,38 @@
-import { originOf } from '@shared-data/parts';
+import { originOf, REMOTE_PARTS, ROOT } from '@shared-data/parts';
 import { defineConfig, type Project } from '@playwright/test';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
-import { FILE_OWNERS } from './tests/support/owners';
+import { FILE_OWNERS, SHARED_SPECS, teamSpecsOf } from './tests/support/owners';
 import { SHELL_LOG_FILE } from './tests/support/shell-log';
 
 /**
  * The composed production build (npm run build) served by `npm run serve` (@shared-data/tooling's commands/serve.mjs): shell on 3000,
  * remotes on 3001-3004, driven in Debian's Chromium. External sites are never fetched (see fixtures).
+ * The specs are the shared folder's (tests/: the shell's, deploys, the sweeps over every route) and
+ * each remote's own (mfe-<part>/e2e/), found from the repository's root; the projects take them by name.
  * E2E_TEAM=<part> (scripts/team-e2e.mjs) runs only the tests that part's team owns (tests/support/owners).
  */
 const chromium = { browserName: 'chromium' } as const;
-const VISUAL = /visual-baselines\.spec\.ts/;
-const REDEPLOY = /redeploy\.spec\.ts/;
-const CDN = /cdn-redeploy\.spec\.ts/;
-const OTHER_BROWSERS = /other-browsers\.spec\.ts/;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SPEC_FOLDERS = [SHARED_SPECS, ...REMOTE_PARTS.map(teamSpecsOf)].map(escape).join('|');
+/** Spec files of the given names (a pattern), in the shared folder or a remote's. */
+const specs = (names: string) => new RegExp(`/(${SPEC_FOLDERS})/${names}\\.spec\\.ts$`);
+const EVERY_SPEC = specs('[^/]+');
+const VISUAL = specs('visual-baselines');
+const REDEPLOY = specs('[^/]*redeploy');
+const CDN = specs('cdn-redeploy');
+const OTHER_BROWSERS = specs('other-browsers');
 
 function teamProjects(team: string): Project[] {
   const tag = `@${team}`;
   const files = (owner: string) =>
     Object.entries(FILE_OWNERS)
       .filter(([, owned]) => owned === owner)
-      .map(([file]) => `**/${file}`);
+      .map(([file]) => `${SHARED_SPECS}/${file}`);
+  const own = REMOTE_PARTS.filter((part) => part.name === team).map((part) => `${teamSpecsOf(part)}/*.spec.ts`);
   return [
     // The spec files about the team's part, whole (the redeploy tests rebuild a remote: not in a team run).
-    { name: `${team}: its specs`, use: chromium, testMatch: files(tag), testIgnore: REDEPLOY },
+    { name: `${team}: its specs`, use: chromium, testMatch: [...own, ...files(tag)], testIgnore: REDEPLOY },
     // The sweeps over every route: the tests of the routes the team renders.
     { name: `${team}: its routes`, use: chromium, testMatch: files('per route'), grep: new RegExp(tag) },
   ];
@@ -50,15 +58,18 @@ const everyProject: Project[] = [
 const team = process.env.E2E_TEAM;
 
 export default defineConfig({
-  testDir: './tests',
+  // The repository's root, so that each remote's folder is in it; only the spec folders are read.
+  testDir: ROOT,
+  testMatch: EVERY_SPEC,
   timeout: 45_000,
   expect: {
     timeout: 10_000,
     // Visual baselines: a few anti-aliased pixels may differ, nothing more (a 1-px shift moves thousands).
     toHaveScreenshot: { maxDiffPixels: 40, threshold: 0.15, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
-  // One baseline per picture, for Debian's Chromium on Linux (the only browser Playwright drives here).
-  snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
+  // One baseline per picture, for Debian's Chromium on Linux (the only browser Playwright drives here),
+  // named by its path from the root: in the folder of the part that renders its route (visual-baselines.spec.ts).
+  snapshotPathTemplate: '{testDir}/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,

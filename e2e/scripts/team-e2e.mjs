@@ -4,8 +4,9 @@
  * `npm run test:e2e -w <part>`: one team's end-to-end tests against the composed site, without
  * building everything. Builds the part it is run from (a remote is deployed locally as a new
  * version, the shell built in place), composes it with the other parts' existing builds (a part
- * never built here is built once, and says so), then runs the tests that part owns
- * (tests/support/owners.ts: its spec files, and the route sweeps' tests of the routes it renders).
+ * never built here is built once, and says so), then runs the tests that part owns: a remote's
+ * specs in its folder (mfe-<part>/e2e/), the shell's listed in tests/support/owners.ts, and the
+ * route sweeps' tests of the routes it renders.
  * Extra arguments go to Playwright: `npm run test:e2e -w mfe-catalog -- --grep "course page"`.
  * `--no-build` skips building the part (its current build is tested).
  */

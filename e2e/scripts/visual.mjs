@@ -15,15 +15,25 @@ import path from 'node:path';
 import sharp from 'sharp';
 import PARTS from '@shared-data/parts';
 
-const BASELINES = path.resolve(import.meta.dirname, '../tests/visual-baselines');
+/** The folders of baselines: the shell's (its 404 page) and each remote's (tests/support/owners.ts, baselinesOf). */
+const BASELINES = [
+  path.resolve(import.meta.dirname, '../tests/visual-baselines'),
+  ...PARTS.REMOTE_PARTS.map((part) => path.join(PARTS.ROOT, part.dir, 'e2e', 'visual-baselines')),
+];
 
 /** PNG colour type 3: indexed (a palette). */
 const isPalette = (/** @type {Buffer} */ png) => png[25] === 3;
 
 /** Stores every full-colour picture of the baselines in 256 colours, exactly as before otherwise. */
 async function quantiseBaselines() {
-  for (const file of fs.readdirSync(BASELINES).filter((name) => name.endsWith('.png'))) {
-    const picture = path.join(BASELINES, file);
+  const pictures = BASELINES.filter((folder) => fs.existsSync(folder)).flatMap((folder) =>
+    fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.png'))
+      .map((name) => path.join(folder, name)),
+  );
+  for (const picture of pictures) {
+    const file = path.relative(PARTS.ROOT, picture);
     const png = fs.readFileSync(picture);
     if (isPalette(png)) continue;
     const stored = await sharp(png)

@@ -15,8 +15,9 @@ import path from 'node:path';
 import { REMOTE_PARTS } from '@shared-data/parts';
 import { startNginx, startSiteBehindCdn, type CdnSite } from '@shared-data/tooling/commands/cdn';
 import { test, expect } from './fixtures';
-import { ABOUT_SENTENCE, ABOUT_SOURCE, CATALOG, catalogPointer, catalogTeam } from './support/catalog-team';
+import { ABOUT_PAGE, ABOUT_SENTENCE, ABOUT_SOURCE, CATALOG, catalogPointer, catalogTeam } from './support/catalog-team';
 import { freePorts, page as cdnPage } from './support/cdn';
+import { mainPageOf, urlOf } from './support/routes';
 
 const AFTER = `Through the CDN ${Date.now()}: short HD lessons`;
 /**
@@ -124,10 +125,11 @@ test("what the origin says is one visitor's is never kept: private, no-store, a 
 test('pages come from both shell servers and are hit in the cache, which keeps the browser revalidating; the remotes files come through it', async ({
   page,
 }) => {
-  for (const pathName of ['/', '/courses', '/membership', '/faqs', '/about']) {
+  // Each remote's main page (support/routes.ts) and the about page, which the rest reads.
+  for (const pathName of [...REMOTE_PARTS.map((part) => urlOf(mainPageOf(part.name))), ABOUT_PAGE]) {
     await untilHit(pathName, 'user_location=GLOBAL', (body) => expect(body).toContain('<html'));
   }
-  const answer = await cdnPage(site.origin, '/about', 'user_location=GLOBAL');
+  const answer = await cdnPage(site.origin, ABOUT_PAGE, 'user_location=GLOBAL');
   expect(answer.headers.get('cache-control')).toBe('no-cache');
   expect(answer.headers.get('etag')).toBeTruthy();
   // The surrogate lifetime is for the cache alone.
@@ -147,7 +149,7 @@ test('pages come from both shell servers and are hit in the cache, which keeps t
   page.on('response', (response) => {
     if (response.url().startsWith(site.remoteOrigins.catalog!)) remoteFiles.push(response.url());
   });
-  await page.goto(`${site.origin}/about`);
+  await page.goto(`${site.origin}${ABOUT_PAGE}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(remoteFiles.some((url) => url.includes('/v/'))).toBe(true);
   const versioned = remoteFiles.find((url) => url.includes('/v/'))!;
@@ -173,8 +175,8 @@ test('no page is kept across regions: visitors in India get rupees, the others d
 
 test('a deploy of the catalogue shows through the cache within the pointer interval; a rollback brings the old page back', async () => {
   test.setTimeout(400_000);
-  const about = async () => (await cdnPage(site.origin, '/about', 'user_location=GLOBAL')).body;
-  await untilHit('/about', 'user_location=GLOBAL', (body) => expect(body).toContain(BEFORE));
+  const about = async () => (await cdnPage(site.origin, ABOUT_PAGE, 'user_location=GLOBAL')).body;
+  await untilHit(ABOUT_PAGE, 'user_location=GLOBAL', (body) => expect(body).toContain(BEFORE));
 
   const original = fs.readFileSync(ABOUT_SOURCE, 'utf8');
   try {
@@ -186,12 +188,12 @@ test('a deploy of the catalogue shows through the cache within the pointer inter
   newVersion = currentVersion();
   expect(newVersion).not.toBe(oldVersion);
   await expect.poll(about, { timeout: SWITCH_SHOWS_MS }).toContain(AFTER);
-  await untilHit('/about', 'user_location=GLOBAL', (body) => expect(body).toContain(AFTER));
+  await untilHit(ABOUT_PAGE, 'user_location=GLOBAL', (body) => expect(body).toContain(AFTER));
 
   team('rollback');
   expect(currentVersion()).toBe(oldVersion);
   await expect.poll(about, { timeout: SWITCH_SHOWS_MS }).toContain(BEFORE);
-  await untilHit('/about', 'user_location=GLOBAL', (body) => expect(body).toContain(BEFORE));
+  await untilHit(ABOUT_PAGE, 'user_location=GLOBAL', (body) => expect(body).toContain(BEFORE));
 });
 
 test('during a canary each visitor gets their side through the cache; a visitor without a bucket gets one, on a page never kept', async () => {
@@ -201,26 +203,26 @@ test('during a canary each visitor gets their side through the cache; a visitor 
   // Both shell servers serve the canary to its side (each checks the pointer on its own).
   for (const shell of site.shells) {
     await expect
-      .poll(async () => (await cdnPage(`http://127.0.0.1:${shell.port}`, '/about', 'codeyatra-canary=10')).body, {
+      .poll(async () => (await cdnPage(`http://127.0.0.1:${shell.port}`, ABOUT_PAGE, 'codeyatra-canary=10')).body, {
         timeout: SWITCH_SHOWS_MS,
       })
       .toContain(AFTER);
   }
   const canarySide = (body: string) => expect(body).toContain(AFTER);
   const stableSide = (body: string) => expect(body).toContain(BEFORE);
-  await untilHit('/about', 'user_location=GLOBAL; codeyatra-canary=10', canarySide);
-  await untilHit('/about', 'user_location=GLOBAL; codeyatra-canary=90', stableSide);
-  await untilHit('/about', 'user_location=IN; codeyatra-canary=49', canarySide);
-  await untilHit('/about', 'user_location=IN; codeyatra-canary=50', stableSide);
+  await untilHit(ABOUT_PAGE, 'user_location=GLOBAL; codeyatra-canary=10', canarySide);
+  await untilHit(ABOUT_PAGE, 'user_location=GLOBAL; codeyatra-canary=90', stableSide);
+  await untilHit(ABOUT_PAGE, 'user_location=IN; codeyatra-canary=49', canarySide);
+  await untilHit(ABOUT_PAGE, 'user_location=IN; codeyatra-canary=50', stableSide);
 
   // No bucket yet: the server gives one with the page, which the cache must not keep for others.
   await expect
-    .poll(async () => (await cdnPage(site.origin, '/about', 'user_location=GLOBAL')).headers.get('set-cookie'), {
+    .poll(async () => (await cdnPage(site.origin, ABOUT_PAGE, 'user_location=GLOBAL')).headers.get('set-cookie'), {
       timeout: SWITCH_SHOWS_MS,
     })
     .toMatch(/^codeyatra-canary=\d+;/);
   for (let visitor = 0; visitor < 3; visitor++) {
-    const answer = await cdnPage(site.origin, '/about', 'user_location=GLOBAL');
+    const answer = await cdnPage(site.origin, ABOUT_PAGE, 'user_location=GLOBAL');
     expect(answer.headers.get('set-cookie')).toMatch(/^codeyatra-canary=\d+;/);
     expect(answer.cache).not.toBe('HIT');
   }

@@ -1,12 +1,25 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_PARTS, ROOT } from '@shared-data/parts';
 import { test, expect } from './fixtures';
-import { FILE_OWNERS, tagOfRoute } from './support/owners';
+import { FILE_OWNERS, SHARED_SPECS, specOwners, tagOfRoute } from './support/owners';
 import { DECLARED_ROUTES, EVERY_ROUTE, NOT_FOUND_PATH, urlOf } from './support/routes';
 
-test('every spec file has an owner, so a team run (npm run test:e2e -w <part>) never misses it', () => {
-  const specs = fs.readdirSync(__dirname).filter((file) => file.endsWith('.spec.ts'));
-  expect(specs.filter((file) => !(file in FILE_OWNERS))).toEqual([]);
-  expect(Object.keys(FILE_OWNERS).filter((file) => !specs.includes(file))).toEqual([]);
+test('every spec file has one owner, so a team run (npm run test:e2e -w <part>) never misses it', () => {
+  const owners = specOwners();
+  // The shared folder's: each listed in FILE_OWNERS, the shell's or a sweep; no entry without its file.
+  expect(Object.keys(owners).filter((file) => !owners[file])).toEqual([]);
+  const shared = Object.keys(owners).filter((file) => file.startsWith(`${SHARED_SPECS}/`));
+  expect(Object.keys(FILE_OWNERS).filter((file) => !shared.includes(`${SHARED_SPECS}/${file}`))).toEqual([]);
+  expect([...new Set(shared.map((file) => owners[file]))].sort()).toEqual(['@shell', 'per route']);
+  // A remote's spec lives in its own folder, and a file name is in one place only.
+  const names = Object.keys(owners).map((file) => path.basename(file));
+  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  // Only a remote has a folder of its own (the shell's specs are the shared folder's).
+  const specsIn = (folder: string) =>
+    fs.existsSync(folder) && fs.readdirSync(folder).some((file) => file.endsWith('.spec.ts'));
+  const withSpecs = fs.readdirSync(ROOT).filter((dir) => specsIn(path.join(ROOT, dir, 'e2e')));
+  expect(withSpecs.filter((dir) => !REMOTE_PARTS.some((part) => part.dir === dir))).toEqual([]);
 });
 
 test('every route has the owner that renders it: the remote that declares it; the shell for the 404 page', () => {

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, waitForInteractive } from './fixtures';
 import {
+  ABOUT_PAGE,
   ABOUT_SENTENCE,
   ABOUT_SOURCE,
   CATALOG_POINTER as POINTER,
@@ -38,7 +39,7 @@ function collectErrors(page: Page) {
 }
 
 const aboutShows = async (request: { get: (url: string) => Promise<{ text: () => Promise<string> }> }, text: string) =>
-  (await (await request.get('/about')).text()).includes(text);
+  (await (await request.get(ABOUT_PAGE)).text()).includes(text);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -77,7 +78,7 @@ test('a deploy of the catalogue shows in the HTML and the browser with no shell 
   page.on('request', (sent) => {
     if (sent.url().startsWith(originOf('catalog'))) catalogFiles.push(sent.url());
   });
-  await page.goto('/about');
+  await page.goto(ABOUT_PAGE);
   await expect(page.getByText(AFTER)).toBeVisible();
   expect(errors).toEqual([]);
   expect(catalogFiles.length).toBeGreaterThan(0);
@@ -86,7 +87,7 @@ test('a deploy of the catalogue shows in the HTML and the browser with no shell 
   const output = team('rollback');
   expect(output).toContain(`Rolled back ${newVersion} → ${oldVersion}`);
   await expect.poll(() => aboutShows(request, BEFORE), { timeout: 10_000 }).toBe(true);
-  await page.goto('/about');
+  await page.goto(ABOUT_PAGE);
   await expect(page.getByText(BEFORE)).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -104,7 +105,7 @@ test('a page rendered before a switch hydrates with the versions it was rendered
     await held;
     await route.continue();
   });
-  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await page.goto(ABOUT_PAGE, { waitUntil: 'domcontentloaded' });
   await expect(page.getByText(BEFORE)).toBeVisible();
   team('activate', newVersion);
   await expect.poll(() => aboutShows(request, AFTER), { timeout: 10_000 }).toBe(true);
@@ -126,11 +127,11 @@ test('a page rendered before a switch hydrates with the versions it was rendered
   await expect.poll(() => aboutShows(request, BEFORE), { timeout: 10_000 }).toBe(true);
 });
 
-/** A new visitor (no cookies) on /about: which version they were served, and their page. */
+/** A new visitor (no cookies) on the about page: which version they were served, and their page. */
 async function newVisitor(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/about');
+  await page.goto(ABOUT_PAGE);
   const html = await page.content();
   return { context, page, sawNew: html.includes(AFTER) };
 }
@@ -145,7 +146,7 @@ test('a canary at 50 % shows both versions to different visitors, and each keeps
   expect(pointer).toMatchObject({ current: oldVersion, canary: { version: newVersion, percent: 50 } });
   // The server picks the canary up within its polling interval.
   await expect
-    .poll(async () => (await request.get('/about')).headers()['set-cookie'] ?? '', { timeout: 10_000 })
+    .poll(async () => (await request.get(ABOUT_PAGE)).headers()['set-cookie'] ?? '', { timeout: 10_000 })
     .toMatch(/codeyatra-canary=\d+/);
 
   const seen: { old?: Awaited<ReturnType<typeof newVisitor>>; new?: Awaited<ReturnType<typeof newVisitor>> } = {};

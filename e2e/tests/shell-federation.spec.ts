@@ -9,6 +9,7 @@ import {
   type RemoteName,
   type RunningServer,
 } from './support/servers';
+import { DECLARED_ROUTES, mainPageOf, urlOf } from './support/routes';
 
 const SINGLETONS = [
   'react',
@@ -129,19 +130,18 @@ test('each shared singleton and the federation runtime are loaded once, from the
  * the remote on a port where nothing answers (or something accepts and never answers). Until the
  * remote has answered once, the server does not know its routes: its paths answer 503 in the
  * layout ("unavailable", not missing). Once its routes are known, the remote going down again
- * leaves its pages in place with the section's fallback and Retry.
+ * leaves its pages in place with the section's fallback and Retry. Each remote's main page (its label
+ * names the fallback); another remote's first page without prices shows nothing of it (a priced one does).
  */
-// `other` shows nothing of the remote's (a page showing the catalogue's courses falls back with it).
-const REMOTES: { name: RemoteName; path: string; fallback: string; other: string }[] = [
-  { name: 'catalog', path: '/courses', fallback: 'Course catalogue', other: '/terms-of-service' },
-  { name: 'membership', path: '/membership', fallback: 'Membership page', other: '/courses' },
-  { name: 'learn', path: '/courses/python-programming-masterclass/learn', fallback: 'Course player', other: '/about' },
-  { name: 'dashboard', path: '/dashboard', fallback: 'Dashboard', other: '/faqs' },
-];
+const REMOTES = REMOTE_PARTS.map(({ name }) => ({
+  name: name as RemoteName,
+  page: mainPageOf(name),
+  other: urlOf(DECLARED_ROUTES.find((route) => route.remote !== name && !route.priced)!),
+}));
 
 const CASES = [
   ...REMOTES.map((remote) => ({ remote, failure: 'down' as const })),
-  { remote: REMOTES[3]!, failure: 'hanging' as const },
+  { remote: REMOTES.at(-1)!, failure: 'hanging' as const },
 ];
 
 for (const { remote, failure } of CASES) {
@@ -154,7 +154,7 @@ for (const { remote, failure } of CASES) {
     const servers: RunningServer[] = [];
     if (failure === 'hanging') servers.push(await startHangingServer(port));
     const shell = await startShell({ [remote.name]: `http://localhost:${port}` });
-    const url = `${shell.origin}${remote.path}`;
+    const url = `${shell.origin}${urlOf(remote.page)}`;
     const served = async () => {
       const response = await request.get(url);
       return { status: response.status(), html: await response.text() };
@@ -183,7 +183,7 @@ for (const { remote, failure } of CASES) {
       // Down again, with its routes known: 200, the layout, and the section's fallback in the HTML.
       for (const server of servers.splice(0)) await server.stop();
       await expect
-        .poll(async () => (await served()).html.includes(`${remote.fallback} is unavailable right now`), {
+        .poll(async () => (await served()).html.includes(`${remote.page.label} is unavailable right now`), {
           timeout: 15_000,
         })
         .toBe(true);
@@ -193,7 +193,7 @@ for (const { remote, failure } of CASES) {
 
       // In the browser: the fallback in the layout; it tries the section again and still offers Retry.
       await page.goto(url);
-      const fallback = page.getByRole('heading', { name: `${remote.fallback} is unavailable right now` });
+      const fallback = page.getByRole('heading', { name: `${remote.page.label} is unavailable right now` });
       await expect(fallback).toBeVisible();
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 15_000 });
 

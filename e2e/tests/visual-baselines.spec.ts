@@ -1,6 +1,7 @@
 /**
  * QA's visual baselines: a full-page picture of every route at a phone's and a desktop's width,
- * compared with the committed pictures in visual-baselines/. A section pushed out of place or a
+ * compared with the committed pictures, kept in the folder of the part that renders the route
+ * (`mfe-<part>/e2e/visual-baselines/`; the shell's 404 page in `e2e/tests/visual-baselines/`). A section pushed out of place or a
  * style leaking into another team's section changes pixels no assertion reads. In India, on the
  * routes that show prices, the picture holds what the region changes (the prices and what holds
  * them); the rest, the same as everywhere, is masked. Review and update: README, "Visual baselines"
@@ -13,9 +14,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { originOf } from '@shared-data/parts';
+import { originOf, ROOT } from '@shared-data/parts';
 import { test, expect } from './fixtures';
-import { routeTags } from './support/owners';
+import { BASELINE_FOLDERS, baselinesOf, routeTags, tagOfRoute } from './support/owners';
 import { EVERY_ROUTE, PRICED_ROUTES } from './support/routes';
 
 /** Routes whose prices differ between India and the rest of the world (`priced` in their declaration). */
@@ -26,12 +27,14 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
-const BASELINES = path.join(__dirname, 'visual-baselines');
 /** What the committed pictures may weigh in all (issue 29): each is stored in 256 colours. */
 const BASELINES_BUDGET_BYTES = 8 * 1024 * 1024;
 
 /** A file name for a route: '/' → 'home', '/courses/x/learn' → 'courses-x-learn'. */
 const fileName = (route: string) => route.slice(1).replace(/\//g, '-') || 'home';
+
+/** A picture's path from the repository's root (the snapshot path template's testDir), as path segments. */
+const pictureOf = (route: string, name: string) => [...baselinesOf(tagOfRoute(route)).split('/'), name];
 
 /**
  * Shows the whole page at once, in a window as tall as the page, so that what loads as it nears the
@@ -115,7 +118,8 @@ for (const route of EVERY_ROUTE) {
             page.getByRole('contentinfo').getByText(/^©/),
             page.getByRole('img', { name: /^Flag of / }),
           ];
-          await expect(page).toHaveScreenshot(`${fileName(route)}-${viewport.name}-${region.toLowerCase()}.png`, {
+          const name = `${fileName(route)}-${viewport.name}-${region.toLowerCase()}.png`;
+          await expect(page).toHaveScreenshot(pictureOf(route, name), {
             fullPage: true,
             mask: region === 'IN' ? [...alwaysMasked, ...(await sameEverywhere(page))] : alwaysMasked,
             maskColor: '#ff00ff',
@@ -127,11 +131,18 @@ for (const route of EVERY_ROUTE) {
 }
 
 test('the baselines weigh at most 8 MB, each picture stored in 256 colours', { tag: '@shell' }, () => {
-  const pictures = fs.readdirSync(BASELINES).filter((file) => file.endsWith('.png'));
+  const pictures = BASELINE_FOLDERS.flatMap((folder) =>
+    fs.existsSync(path.join(ROOT, folder))
+      ? fs
+          .readdirSync(path.join(ROOT, folder))
+          .filter((file) => file.endsWith('.png'))
+          .map((file) => path.join(ROOT, folder, file))
+      : [],
+  );
   expect(pictures.length).toBe(EVERY_ROUTE.length * WIDTHS.length + PRICED.size * WIDTHS.length);
   // Colour type 3 (indexed) in the PNG header: the update step (scripts/visual.mjs) quantised it.
-  const fullColour = pictures.filter((file) => fs.readFileSync(path.join(BASELINES, file))[25] !== 3);
+  const fullColour = pictures.filter((file) => fs.readFileSync(file)[25] !== 3);
   expect(fullColour, 'run npm run test:visual -- --update to store them in 256 colours').toEqual([]);
-  const bytes = pictures.reduce((sum, file) => sum + fs.statSync(path.join(BASELINES, file)).size, 0);
+  const bytes = pictures.reduce((sum, file) => sum + fs.statSync(file).size, 0);
   expect(bytes).toBeLessThanOrEqual(BASELINES_BUDGET_BYTES);
 });

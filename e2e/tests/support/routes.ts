@@ -26,6 +26,12 @@ export const declaredRoutes = (): DeclaredRoute[] =>
 
 export const DECLARED_ROUTES: readonly DeclaredRoute[] = declaredRoutes();
 
+/** A remote's main page: the one its top bar links (else its first route). */
+export function mainPageOf(remote: string): DeclaredRoute {
+  const own = DECLARED_ROUTES.filter((route) => route.remote === remote);
+  return own.find((route) => route.nav?.topBar) ?? own[0]!;
+}
+
 /** The URL a sweep visits for a route: its example when it has parameters. */
 export const urlOf = (route: RouteDeclaration): string => route.example ?? route.path;
 

@@ -1,6 +1,6 @@
 import { originOf } from '@shared-data/parts';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectNoA11yViolations, expectPageHeading, waitForInteractive } from './fixtures';
+import { test, expect, expectNoA11yViolations, expectPageHeading, waitForInteractive } from 'e2e/fixtures';
 
 /** The three kinds of course the learn page knows: with projects, with questions, with neither. */
 const COURSES = [

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoA11yViolations, expectPageHeading } from './fixtures';
+import { test, expect, expectNoA11yViolations, expectPageHeading } from 'e2e/fixtures';
 
 /** The three learning paths of spec section 3, with their courses' totals of section 9. */
 const LEARNING_PATHS = [

@@ -1,5 +1,5 @@
 import { originOf } from '@shared-data/parts';
-import { test, expect, expectNoA11yViolations, expectPageHeading } from './fixtures';
+import { test, expect, expectNoA11yViolations, expectPageHeading } from 'e2e/fixtures';
 import type { Page } from '@playwright/test';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });

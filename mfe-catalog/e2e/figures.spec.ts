@@ -5,7 +5,7 @@
  * path: 94 questions in the path; the site's 170+ countries beside a course's 150+.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, expectPageHeading } from './fixtures';
+import { test, expect, expectPageHeading } from 'e2e/fixtures';
 
 const glance = (page: Page, name: string) => page.getByRole('list', { name }).getByRole('listitem');
 

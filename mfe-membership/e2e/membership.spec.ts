@@ -1,7 +1,7 @@
 import { originOf } from '@shared-data/parts';
 import type { Page } from '@playwright/test';
 import { EXTERNAL_URLS } from '@shared-data/content-site';
-import { test, expect, expectNoA11yViolations, expectPageHeading } from './fixtures';
+import { test, expect, expectNoA11yViolations, expectPageHeading } from 'e2e/fixtures';
 
 const MEMBERSHIP_HEADING = 'One Membership. Every Course.';
 

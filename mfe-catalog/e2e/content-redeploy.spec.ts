@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '@shared-data/parts';
-import { test, expect, waitForInteractive } from './fixtures';
+import { test, expect, waitForInteractive } from 'e2e/fixtures';
 
 const SUMMARIES = path.join(ROOT, 'shared-data', 'content-catalog', 'src', 'course-summaries.ts');
 const pointerOf = (dir: string) => path.join(ROOT, dir, 'dist', 'current.json');

@@ -1,6 +1,6 @@
 import { originOf } from '@shared-data/parts';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectPageHeading } from './fixtures';
+import { test, expect, expectPageHeading } from 'e2e/fixtures';
 
 /** A roadmap's course row: a disclosure whose summary names the course. */
 const courseRow = (roadmap: Locator, title: string) =>

@@ -1,4 +1,4 @@
-import { test, expect, expectNoA11yViolations } from './fixtures';
+import { test, expect, expectNoA11yViolations } from 'e2e/fixtures';
 
 /**
  * The learn page as a locked course preview (issue 43 item 4): the video area a poster that says what

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, expectPageHeading, waitForInteractive } from './fixtures';
+import { test, expect, expectPageHeading, waitForInteractive } from 'e2e/fixtures';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };

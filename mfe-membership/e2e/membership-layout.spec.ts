@@ -3,7 +3,7 @@
  * so a visitor reaches the prices without scrolling through the whole library first. Read from the
  * page as served, after it has been scrolled through once (what renders near the viewport is there).
  */
-import { test, expect } from './fixtures';
+import { test, expect } from 'e2e/fixtures';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
