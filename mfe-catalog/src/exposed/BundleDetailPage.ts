@@ -4,7 +4,10 @@ import type * as self from './BundleDetailPage';
 
 /** The page's head: its code and content load where a head is written, not with the page. */
 export const head: PageModule['head'] = async (params, context) =>
-  (await import(/* webpackChunkName: "head-bundle-detail" */ '../pages/bundle-detail/head')).bundleDetailHead(params, context);
+  (await import(/* webpackChunkName: "head-bundle-detail" */ '../pages/bundle-detail/head')).bundleDetailHead(
+    params,
+    context,
+  );
 export const sitemapPaths: NonNullable<PageModule['sitemapPaths']> = async () =>
   (await import(/* webpackChunkName: "head-bundle-detail" */ '../pages/bundle-detail/head')).bundlePaths();
 export default BundleDetailPage satisfies PageModule['default'];
