@@ -1,5 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXTERNAL_URLS, INSTRUCTOR } from '@shared-data/content-site';
 import { regionStore } from '@shared-data/platform/region-store';
@@ -7,6 +6,7 @@ import { loadFragmentStubs, renderDetailPage } from '../detail-common/test-utils
 import { course, DSA_ADVANCED, GIT, PYTHON, renderCourse, section } from './course-test-utils';
 import CourseDetailPage from './CourseDetailPage';
 import { MembershipPanel } from './MembershipPanel';
+import { renderInRouter } from '../../router-test-utils';
 
 afterEach(() => regionStore.getState().setRegion('GLOBAL'));
 
@@ -115,11 +115,7 @@ describe('CourseDetailPage', () => {
   });
 
   it('has no syllabus link when a syllabus is missing', () => {
-    render(
-      <MemoryRouter>
-        <MembershipPanel course={{ ...course(GIT), syllabusUrl: '' }} />
-      </MemoryRouter>,
-    );
+    renderInRouter(<MembershipPanel course={{ ...course(GIT), syllabusUrl: '' }} />);
     expect(screen.queryByRole('link', { name: /Download Syllabus/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join Membership' })).toHaveAttribute('href', '/membership');
   });
