@@ -71,24 +71,21 @@ describe('CourseDetailPage', () => {
     expect(screen.queryByRole('button', { name: /preview video/ })).not.toBeInTheDocument();
   });
 
-  it('shows students, hours and projects for a course with projects', async () => {
-    await renderCourse(PYTHON);
+  it.each([
+    [
+      'students, hours and projects for a course with projects',
+      PYTHON,
+      ['12,721 Students in this course', '25 Hours of video', '15 Projects in this course'],
+    ],
+    [
+      'questions instead of projects for a course without projects',
+      DSA_ADVANCED,
+      ['213 Students in this course', '37 Hours of video', '83 Questions in this course'],
+    ],
+  ])('shows %s', async (_, id, expected) => {
+    await renderCourse(id);
     const stats = within(screen.getByRole('list', { name: 'Course at a glance' })).getAllByRole('listitem');
-    expect(stats.map((item) => item.textContent)).toEqual([
-      '12,721 Students in this course',
-      '25 Hours of video',
-      '15 Projects in this course',
-    ]);
-  });
-
-  it('shows questions instead of projects for a course without projects', async () => {
-    await renderCourse(DSA_ADVANCED);
-    const stats = within(screen.getByRole('list', { name: 'Course at a glance' })).getAllByRole('listitem');
-    expect(stats.map((item) => item.textContent)).toEqual([
-      '213 Students in this course',
-      '37 Hours of video',
-      '83 Questions in this course',
-    ]);
+    expect(stats.map((item) => item.textContent)).toEqual(expected);
   });
 
   it('offers the membership with Join Membership and the syllabus when there is one', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
 import { Link } from '@shared-data/platform/router';
 import { type BundleSummary, courseContents, countOf, formatHours } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
-import { gridClass } from '@shared-data/ui';
+import { gridClass, headingClass, spreadClass } from '@shared-data/ui';
 import styles from './Roadmaps.module.css';
 
 interface RoadmapProps {
@@ -59,7 +59,7 @@ export function Roadmap({ bundle, position }: RoadmapProps) {
     <article className={styles.roadmap}>
       <header className={styles.roadmapHeader}>
         <div className={styles.roadmapHeading}>
-          <h3 className={styles.roadmapTitle}>
+          <h3 className={headingClass('xl', styles.roadmapTitle)}>
             <span className={styles.number}>{number}</span> {roadmapName(bundle)}
           </h3>
           <p className={styles.roadmapMeta}>
@@ -98,7 +98,7 @@ export function Roadmap({ bundle, position }: RoadmapProps) {
                     <li key={point}>{point}</li>
                   ))}
                 </ul>
-                <p className={styles.panelFooter}>
+                <p className={spreadClass(2, styles.panelFooter)}>
                   <span>{courseContents(course.duration).join(' · ')}</span>
                   <Link to={`/courses/${course.slug}`} className={styles.panelLink}>
                     View course<span className="visually-hidden">: {course.title}</span>
