@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
 import { Link } from '@shared-data/platform/router';
 import { type BundleSummary, courseContents, countOf, formatHours } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
-import { gridClass, headingClass, spreadClass } from '@shared-data/ui';
+import { gridClass, headingClass, spreadClass, iconCircleClass } from '@shared-data/ui';
 import styles from './Roadmaps.module.css';
 
 interface RoadmapProps {
@@ -82,7 +82,7 @@ export function Roadmap({ bundle, position }: RoadmapProps) {
           <li key={course.id} className={styles.row}>
             <details id={rowId(course.id)} className={styles.course}>
               <summary className={styles.rowToggle}>
-                <span className={styles.step} aria-hidden="true">
+                <span className={iconCircleClass({ size: 'step', tone: 'primary' })} aria-hidden="true">
                   {index + 1}
                 </span>
                 <span className={styles.rowTitle}>{course.title}</span>
