@@ -1,13 +1,11 @@
-// The one build recipe every part uses: TypeScript through ts-loader, CSS Modules over the shared
-// design tokens extracted to CSS files, local assets, and Module Federation with the shared
-// singletons. A production build makes two things per part:
-//   - the browser build (dist/, or dist/public for the shell), precompressed with gzip and brotli;
-//   - the server build: a remote's server container (dist/server/remoteEntry.js, loaded by the
-//     shell's server at runtime), or the shell's Node server (dist/server/main.js).
-// Each part's webpack.config.mjs passes its folder and name; its port comes from
-// shared-data/parts.json, the one list of parts. A remote exposes every src/exposed/<Name>.ts as
-// ./<Name> and ships its route declarations (src/routes.json) with each build. The plugins and
-// rules are @shared-data/tooling's (bundling/ and federation-internals/).
+// The one build recipe every part uses: TypeScript through ts-loader, CSS Modules over the shared design tokens
+// extracted to CSS files, local assets, and Module Federation with the shared singletons. A production build makes
+// per part the browser build (dist/, or dist/public for the shell), precompressed with gzip and brotli, and the
+// server build: a remote's server container (dist/server/remoteEntry.js, loaded by the shell's server at runtime),
+// or the shell's Node server (dist/server/main.js). Each part's webpack.config.mjs passes its folder and name; its
+// port comes from shared-data/parts.json, the one list of parts. A remote exposes every src/exposed/<Name>.ts as
+// ./<Name> and ships its route declarations (src/routes.json) with each build. The plugins, rules and page
+// templates are @shared-data/tooling's (bundling/ and federation-internals/).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -34,6 +32,7 @@ import {
   STANDALONE_RUNTIME,
 } from '@shared-data/tooling/federation-internals/bundler-runtime-swap';
 import { PublicPathFromEntryPlugin } from '@shared-data/tooling/federation-internals/public-path-from-entry-plugin';
+import { standalonePage } from '@shared-data/tooling/bundling/standalone-page';
 
 const require = createRequire(import.meta.url);
 const PARTS = require('@shared-data/parts').loadParts();
@@ -46,7 +45,7 @@ function partOf(name, dir) {
 }
 
 const resolve = resolveOptions();
-function browserConfig({ dir, name, port, host, exposes, production, outputPath }) {
+function browserConfig({ dir, name, team, port, host, exposes, production, outputPath }) {
   return {
     name: 'browser',
     context: dir,
@@ -104,7 +103,7 @@ function browserConfig({ dir, name, port, host, exposes, production, outputPath 
         dts: false,
       }),
       new HtmlWebpackPlugin({
-        template: './public/index.html',
+        ...(host ? { template: './public/index.html' } : { templateContent: standalonePage(team) }),
         // The shell's production pages get their scripts from its server, after the first paint
         // (shell/src/server/rendering/page-scripts.ts).
         inject: host && production ? false : 'body',
@@ -276,8 +275,9 @@ function persistentCache(dir, name, bundle, exposes) {
  * @param {object} options
  * @param {string} options.dir       the part's folder (import.meta.dirname of its config)
  * @param {string} options.name      federation name ('shell', 'catalog', ...)
+ * @param {string} [options.team]    a remote's name on its standalone page (default: `name`, capitalised)
  */
-export function createConfig({ dir, name }) {
+export function createConfig({ dir, name, team = name[0].toUpperCase() + name.slice(1) }) {
   const host = name === 'shell';
   const { port, exposes } = partOf(name, dir);
   return (env = {}, argv) => {
@@ -287,7 +287,7 @@ export function createConfig({ dir, name }) {
     const outputPath = host
       ? path.join(dir, 'dist', 'public')
       : path.resolve(dir, env.outputPath ?? path.join('dist', production ? '.build' : ''));
-    const browser = browserConfig({ dir, name, port, host, exposes, production, outputPath });
+    const browser = browserConfig({ dir, name, team, port, host, exposes, production, outputPath });
     const standalone = host ? [] : [federationRuntimeConfig({ dir, production, outputPath })];
     // Development renders in the browser only (webpack dev servers with hot reload).
     if (!production) return [browser, ...standalone];

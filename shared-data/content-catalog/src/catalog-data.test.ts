@@ -67,39 +67,25 @@ describe('courses', () => {
     expect(actual).toEqual(tiers);
   });
 
-  it('carry the hours, projects and questions of spec section 9', () => {
-    const table: Record<CourseId, [number, number, number]> = {
-      python: [25, 15, 0],
-      react: [35, 10, 0],
-      javascript: [41, 10, 0],
-      'git-github': [8, 0, 0],
-      'web-fundamentals': [24, 6, 0],
-      django: [7, 1, 0],
-      'django-rest-framework': [13, 2, 0],
-      'dsa-beginners': [20, 0, 11],
-      'dsa-advanced': [37, 0, 83],
-      'job-search': [3, 0, 0],
+  it('carry the hours, projects, questions, students, rating and review count of spec section 9', () => {
+    const table: Record<CourseId, [number, number, number, number, number, number]> = {
+      python: [25, 15, 0, 12721, 4.5, 3852],
+      react: [35, 10, 0, 11014, 4.6, 1563],
+      javascript: [41, 10, 0, 2471, 4.7, 574],
+      'git-github': [8, 0, 0, 5174, 4.7, 374],
+      'web-fundamentals': [24, 6, 0, 7137, 4.6, 1061],
+      django: [7, 1, 0, 2430, 4.5, 345],
+      'django-rest-framework': [13, 2, 0, 11503, 4.5, 2773],
+      'dsa-beginners': [20, 0, 11, 10260, 4.5, 2917],
+      'dsa-advanced': [37, 0, 83, 213, 4.7, 15],
+      'job-search': [3, 0, 0, 1017, 4.5, 237],
     };
     const actual = Object.fromEntries(
-      courses.map((c) => [c.id, [c.duration.hours, c.duration.projects, c.duration.questions]]),
+      courses.map(({ id, duration, activeStudents, reviewRating, reviewCount }) => [
+        id,
+        [duration.hours, duration.projects, duration.questions, activeStudents, reviewRating, reviewCount],
+      ]),
     );
-    expect(actual).toEqual(table);
-  });
-
-  it('carry the students, rating and review count of spec section 9', () => {
-    const table: Record<CourseId, [number, number, number]> = {
-      python: [12721, 4.5, 3852],
-      react: [11014, 4.6, 1563],
-      javascript: [2471, 4.7, 574],
-      'git-github': [5174, 4.7, 374],
-      'web-fundamentals': [7137, 4.6, 1061],
-      django: [2430, 4.5, 345],
-      'django-rest-framework': [11503, 4.5, 2773],
-      'dsa-beginners': [10260, 4.5, 2917],
-      'dsa-advanced': [213, 4.7, 15],
-      'job-search': [1017, 4.5, 237],
-    };
-    const actual = Object.fromEntries(courses.map((c) => [c.id, [c.activeStudents, c.reviewRating, c.reviewCount]]));
     expect(actual).toEqual(table);
   });
 

@@ -41,6 +41,14 @@ afterEach(() => {
   clearRegionCookie();
 });
 
+/** The browser's clock at UTC+05:30 and its time zone named `timeZone`. */
+function browserAtIndiaTime(timeZone: string) {
+  jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-330);
+  jest
+    .spyOn(Intl, 'DateTimeFormat')
+    .mockImplementation(() => ({ resolvedOptions: () => ({ timeZone }) }) as Intl.DateTimeFormat);
+}
+
 describe('initRegion', () => {
   it('sets user_location=IN for a visitor in Asia/Kolkata', () => {
     expect(document.cookie).not.toContain('user_location');
@@ -85,10 +93,7 @@ describe('initRegion', () => {
   });
 
   it('reads the browser time zone when none is passed', () => {
-    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-330);
-    jest
-      .spyOn(Intl, 'DateTimeFormat')
-      .mockImplementation(() => ({ resolvedOptions: () => ({ timeZone: 'Asia/Calcutta' }) }) as Intl.DateTimeFormat);
+    browserAtIndiaTime('Asia/Calcutta');
     expect(initRegion(document)).toBe('IN');
     expect(document.cookie).toContain('user_location=IN');
   });
@@ -102,10 +107,7 @@ describe('initRegion', () => {
   });
 
   it('reads the zone name at UTC+05:30, which Sri Lanka shares', () => {
-    jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-330);
-    jest
-      .spyOn(Intl, 'DateTimeFormat')
-      .mockImplementation(() => ({ resolvedOptions: () => ({ timeZone: 'Asia/Colombo' }) }) as Intl.DateTimeFormat);
+    browserAtIndiaTime('Asia/Colombo');
     expect(initRegion(document)).toBe('GLOBAL');
   });
 

@@ -89,12 +89,17 @@ describe('ResourceCache', () => {
   });
 });
 
+/** A server's cache that has read `eager` and `deferred` (each module's default export its key) and defers `deferred`. */
+async function cacheDeferring(eager: string, deferred: string) {
+  const cache = new ResourceCache();
+  for (const key of [eager, deferred]) await cache.read(key, 0, async () => ({ default: key }));
+  cache.deferHydration(deferred);
+  return cache;
+}
+
 describe('ResourceCache: sections hydrated on interaction', () => {
   it('snapshots a deferred module apart from the modules the browser loads before hydrating', async () => {
-    const cache = new ResourceCache();
-    await cache.read('module:catalog/HomePage', 0, async () => ({ default: 'page' }));
-    await cache.read('module:membership/LifetimeOffer', 0, async () => ({ default: 'offer' }));
-    cache.deferHydration('module:membership/LifetimeOffer');
+    const cache = await cacheDeferring('module:catalog/HomePage', 'module:membership/LifetimeOffer');
     expect(cache.snapshot()).toMatchObject({
       modules: ['catalog/HomePage'],
       deferred: ['module:membership/LifetimeOffer'],
@@ -102,10 +107,7 @@ describe('ResourceCache: sections hydrated on interaction', () => {
   });
 
   it("keeps a page's own split sections out of the content it sends, and lists the deferred ones", async () => {
-    const cache = new ResourceCache();
-    await cache.read('section:catalog/home-stories', 0, async () => ({ default: 'stories' }));
-    await cache.read('section:catalog/eager', 0, async () => ({ default: 'eager' }));
-    cache.deferHydration('section:catalog/home-stories');
+    const cache = await cacheDeferring('section:catalog/eager', 'section:catalog/home-stories');
     expect(cache.snapshot()).toEqual({
       values: {},
       modules: [],

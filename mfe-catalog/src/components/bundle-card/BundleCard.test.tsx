@@ -1,20 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { findById } from '@shared-data/rules';
 import { bundles } from '@shared-data/content-catalog';
 import { regionStore } from '@shared-data/platform/region-store';
 import { openDialog } from '../bundle-modal/dialog-test-utils';
 import { BundleCard } from './BundleCard';
+import { renderInRouter } from '../../router-test-utils';
 
 const frontend = findById(bundles, 'frontend-bootcamp');
 if (!frontend) throw new Error('frontend bundle missing');
 
 function renderCard() {
-  return render(
-    <MemoryRouter>
-      <BundleCard bundle={frontend!} />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<BundleCard bundle={frontend!} />);
 }
 
 afterEach(() => regionStore.getState().setRegion('GLOBAL'));

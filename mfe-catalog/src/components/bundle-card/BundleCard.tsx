@@ -2,7 +2,18 @@ import { useId } from 'react';
 import { Link } from '@shared-data/platform/router';
 import { type BundleSummary, countOf } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
-import { Badge, RatingStars, badgeClass, buttons, cardClass, stackClass, rowClass, gridClass } from '@shared-data/ui';
+import {
+  Badge,
+  RatingStars,
+  badgeClass,
+  buttons,
+  cardClass,
+  stackClass,
+  rowClass,
+  gridClass,
+  headingClass,
+  spreadClass,
+} from '@shared-data/ui';
 import { BundleModal } from '../bundle-modal/BundleModal';
 import { PriceTag } from '../price-tag/PriceTag';
 import styles from './BundleCard.module.css';
@@ -32,7 +43,7 @@ export function BundleCard({ bundle, headingLevel = 3 }: BundleCardProps) {
       <div className={stackClass(3, styles.body)}>
         <Badge className={styles.badge}>Roadmap</Badge>
         <div className={styles.titleRow}>
-          <Heading className={styles.title}>{bundle.title}</Heading>
+          <Heading className={headingClass('lg')}>{bundle.title}</Heading>
           <button
             type="button"
             className={styles.info}
@@ -65,7 +76,7 @@ export function BundleCard({ bundle, headingLevel = 3 }: BundleCardProps) {
             {bundle.reviewRating} ({countOf(bundle.reviewCount, 'review')})
           </span>
         </span>
-        <div className={styles.footer}>
+        <div className={spreadClass(3, styles.footer)}>
           <PriceTag item={bundle} />
           <Link
             to={`/bundles/${bundle.slug}`}

@@ -1,19 +1,15 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { findById } from '@shared-data/rules';
 import { bundles } from '@shared-data/content-catalog';
 import { BundleCard } from '../bundle-card/BundleCard';
 import { openDialog } from './dialog-test-utils';
+import { renderInRouter } from '../../router-test-utils';
 
 const dsa = findById(bundles, 'dsa-bootcamp');
 if (!dsa) throw new Error('dsa bundle missing');
 
 function renderCard() {
-  render(
-    <MemoryRouter>
-      <BundleCard bundle={dsa!} />
-    </MemoryRouter>,
-  );
+  renderInRouter(<BundleCard bundle={dsa!} />);
   const infoButton = screen.getByRole('button', { name: `Courses in ${dsa!.title}` });
   const dialog = document.getElementById(infoButton.getAttribute('commandfor') ?? '');
   if (!(dialog instanceof HTMLDialogElement)) throw new Error('the info button names no dialog');

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from '@shared-data/platform/router';
 import { type BundleSummary, courseContents, countOf, formatHours } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
-import { buttons, buttonRowClass, gridClass } from '@shared-data/ui';
+import { buttons, buttonRowClass, gridClass, iconCircleClass } from '@shared-data/ui';
 import styles from './BundleModal.module.css';
 
 export interface BundleModalProps {
@@ -81,7 +81,7 @@ export function BundleModal({ id, bundle }: BundleModalProps) {
       <ol className={gridClass({ gap: 3 }, styles.list)} aria-label={`Courses in ${bundle.title}`}>
         {bundleCourses.map((course, index) => (
           <li key={course.id} className={styles.item}>
-            <span className={styles.step} aria-hidden="true">
+            <span className={iconCircleClass({ size: 'step', tone: 'primary' })} aria-hidden="true">
               {index + 1}
             </span>
             <span className={styles.courseText}>

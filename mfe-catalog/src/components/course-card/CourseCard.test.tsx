@@ -1,18 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { getCourseById } from '@shared-data/content-catalog';
 import { regionStore } from '@shared-data/platform/region-store';
 import { CourseCard } from './CourseCard';
+import { renderInRouter } from '../../router-test-utils';
 
 const react = getCourseById('react');
 if (!react) throw new Error('react course missing');
 
 function renderCard() {
-  return render(
-    <MemoryRouter>
-      <CourseCard course={react!} />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<CourseCard course={react!} />);
 }
 
 afterEach(() => regionStore.getState().setRegion('GLOBAL'));

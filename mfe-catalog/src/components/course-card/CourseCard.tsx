@@ -1,7 +1,7 @@
 import { countOf } from '@shared-data/rules';
 import { Link } from '@shared-data/platform/router';
 import type { Course, CourseSummary } from '@shared-data/rules';
-import { RatingStars, buttons, cardClass, stackClass, gridClass } from '@shared-data/ui';
+import { RatingStars, buttons, cardClass, stackClass, gridClass, headingClass, spreadClass } from '@shared-data/ui';
 import { PriceTag } from '../price-tag/PriceTag';
 import styles from './CourseCard.module.css';
 
@@ -34,7 +34,7 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
         <img className={styles.image} src={course.imageUrl} alt="" width={640} height={360} />
       </Link>
       <div className={stackClass(3, styles.body)}>
-        <Heading className={styles.title}>
+        <Heading className={headingClass('lg')}>
           <Link to={learnPath} target="_blank" rel="noopener noreferrer" className={styles.titleLink}>
             {course.title}
             <span className="visually-hidden"> (opens in a new tab)</span>
@@ -53,7 +53,7 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
             </span>
           </span>
         </div>
-        <div className={styles.footer}>
+        <div className={spreadClass(3, styles.footer)}>
           <PriceTag item={course} />
           <Link to={`/courses/${course.slug}`} className={buttons.primary} aria-label={`View Course: ${course.title}`}>
             View Course

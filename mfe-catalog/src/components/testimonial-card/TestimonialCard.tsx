@@ -1,6 +1,6 @@
 import { type Testimonial, type TestimonialPlatform } from '@shared-data/rules';
 import { flagUrl } from '@shared-data/content-catalog';
-import { ExternalLink, cardClass, stackClass } from '@shared-data/ui';
+import { ExternalLink, cardClass, stackClass, headingClass } from '@shared-data/ui';
 import styles from './TestimonialCard.module.css';
 
 export interface TestimonialCardProps {
@@ -30,7 +30,7 @@ export function TestimonialCard({ testimonial, headingLevel = 3 }: TestimonialCa
       <header className={styles.header}>
         <img className={styles.avatar} src={imageUrl} alt="" width={56} height={56} loading="lazy" />
         <div className={styles.who}>
-          <Heading className={styles.name}>{name}</Heading>
+          <Heading className={headingClass('md')}>{name}</Heading>
           <p className={styles.role}>
             {role} at {company}
           </p>

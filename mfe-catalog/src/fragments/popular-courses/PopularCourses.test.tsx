@@ -1,14 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import PopularCourses from './PopularCourses';
+import { renderInRouter } from '../../router-test-utils';
 
 describe('PopularCourses', () => {
   it('links four courses, by title, to their pages', () => {
-    render(
-      <MemoryRouter>
-        <PopularCourses />
-      </MemoryRouter>,
-    );
+    renderInRouter(<PopularCourses />);
     const links = within(screen.getByRole('list')).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Python Programming Masterclass', '/courses/python-programming-masterclass'],

@@ -1,14 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import AboutPage from './AboutPage';
+import { renderInRouter } from '../../router-test-utils';
 
 describe('AboutPage', () => {
   it('has the five sections of the spec and the founding year', () => {
-    render(
-      <MemoryRouter>
-        <AboutPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'About CodeYatra' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Quick Brief',

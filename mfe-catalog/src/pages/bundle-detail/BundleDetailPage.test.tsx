@@ -46,24 +46,20 @@ describe('BundleDetailPage', () => {
     expect(screen.getByText('(932 reviews)')).toBeInTheDocument();
   });
 
-  it('shows the frontend totals: 111 hours and 26 projects over 5 courses', async () => {
-    await renderBundle(FRONTEND);
-    expect(stats()).toEqual([
-      '5,678 Students on this path',
-      '5 Courses in this path',
-      '111 Hours of video',
-      '26 Projects in this path',
-    ]);
-  });
-
-  it('shows the question total for the DSA path, which has no projects', async () => {
-    await renderBundle(DSA);
-    expect(stats()).toEqual([
-      '3,432 Students on this path',
-      '2 Courses in this path',
-      '57 Hours of video',
-      '94 Questions in this path',
-    ]);
+  it.each([
+    [
+      'the frontend totals: 111 hours and 26 projects over 5 courses',
+      FRONTEND,
+      ['5,678 Students on this path', '5 Courses in this path', '111 Hours of video', '26 Projects in this path'],
+    ],
+    [
+      'the question total for the DSA path, which has no projects',
+      DSA,
+      ['3,432 Students on this path', '2 Courses in this path', '57 Hours of video', '94 Questions in this path'],
+    ],
+  ])('shows %s', async (_, bundle, expected) => {
+    await renderBundle(bundle);
+    expect(stats()).toEqual(expected);
   });
 
   it('shows dollar prices and the USD checkout outside India', async () => {

@@ -1,16 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { EXTERNAL_URLS, MAILING_ADDRESS } from '@shared-data/content-site';
 import ContactPage from './ContactPage';
+import { renderInRouter } from '../../router-test-utils';
 
 describe('ContactPage', () => {
-  beforeEach(() =>
-    render(
-      <MemoryRouter>
-        <ContactPage />
-      </MemoryRouter>,
-    ),
-  );
+  beforeEach(() => renderInRouter(<ContactPage />));
 
   it('has the four contact cards', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([

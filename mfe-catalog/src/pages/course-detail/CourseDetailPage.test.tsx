@@ -1,5 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EXTERNAL_URLS, INSTRUCTOR } from '@shared-data/content-site';
 import { regionStore } from '@shared-data/platform/region-store';
@@ -7,6 +6,7 @@ import { loadFragmentStubs, renderDetailPage } from '../detail-common/test-utils
 import { course, DSA_ADVANCED, GIT, PYTHON, renderCourse, section } from './course-test-utils';
 import CourseDetailPage from './CourseDetailPage';
 import { MembershipPanel } from './MembershipPanel';
+import { renderInRouter } from '../../router-test-utils';
 
 afterEach(() => regionStore.getState().setRegion('GLOBAL'));
 
@@ -71,24 +71,21 @@ describe('CourseDetailPage', () => {
     expect(screen.queryByRole('button', { name: /preview video/ })).not.toBeInTheDocument();
   });
 
-  it('shows students, hours and projects for a course with projects', async () => {
-    await renderCourse(PYTHON);
+  it.each([
+    [
+      'students, hours and projects for a course with projects',
+      PYTHON,
+      ['12,721 Students in this course', '25 Hours of video', '15 Projects in this course'],
+    ],
+    [
+      'questions instead of projects for a course without projects',
+      DSA_ADVANCED,
+      ['213 Students in this course', '37 Hours of video', '83 Questions in this course'],
+    ],
+  ])('shows %s', async (_, id, expected) => {
+    await renderCourse(id);
     const stats = within(screen.getByRole('list', { name: 'Course at a glance' })).getAllByRole('listitem');
-    expect(stats.map((item) => item.textContent)).toEqual([
-      '12,721 Students in this course',
-      '25 Hours of video',
-      '15 Projects in this course',
-    ]);
-  });
-
-  it('shows questions instead of projects for a course without projects', async () => {
-    await renderCourse(DSA_ADVANCED);
-    const stats = within(screen.getByRole('list', { name: 'Course at a glance' })).getAllByRole('listitem');
-    expect(stats.map((item) => item.textContent)).toEqual([
-      '213 Students in this course',
-      '37 Hours of video',
-      '83 Questions in this course',
-    ]);
+    expect(stats.map((item) => item.textContent)).toEqual(expected);
   });
 
   it('offers the membership with Join Membership and the syllabus when there is one', async () => {
@@ -115,11 +112,7 @@ describe('CourseDetailPage', () => {
   });
 
   it('has no syllabus link when a syllabus is missing', () => {
-    render(
-      <MemoryRouter>
-        <MembershipPanel course={{ ...course(GIT), syllabusUrl: '' }} />
-      </MemoryRouter>,
-    );
+    renderInRouter(<MembershipPanel course={{ ...course(GIT), syllabusUrl: '' }} />);
     expect(screen.queryByRole('link', { name: /Download Syllabus/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join Membership' })).toHaveAttribute('href', '/membership');
   });

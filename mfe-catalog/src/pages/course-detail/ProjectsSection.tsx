@@ -1,5 +1,5 @@
 import { DISPLAY_LIMITS, formatDuration, type CourseProject } from '@shared-data/rules';
-import { ShowMore, cardClass, gridClass, stackClass, TechnologyList } from '@shared-data/ui';
+import { ShowMore, cardClass, gridClass, stackClass, TechnologyList, spreadClass } from '@shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { showMoreLook } from '../detail-common/show-more';
 import styles from './ProjectsSection.module.css';
@@ -23,7 +23,7 @@ export function ProjectsSection({ projects }: { projects: readonly CourseProject
           <ul className={gridClass({ gap: 4, sm: 2 })}>
             {run.map((project) => (
               <li key={project.title} className={cardClass({}, stackClass(3, styles.card))}>
-                <div className={styles.top}>
+                <div className={spreadClass(2)}>
                   <span className={`${styles.level} ${styles[project.difficulty.toLowerCase()]}`}>
                     <span className="visually-hidden">Difficulty: </span>
                     {project.difficulty}

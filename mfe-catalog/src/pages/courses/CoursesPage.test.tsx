@@ -1,17 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { courses } from '@shared-data/content-catalog';
 import { regionStore } from '@shared-data/platform/region-store';
 import CoursesPage from './CoursesPage';
+import { renderInRouter } from '../../router-test-utils';
 
 afterEach(() => regionStore.getState().setRegion('GLOBAL'));
 
-const renderPage = () =>
-  render(
-    <MemoryRouter>
-      <CoursesPage />
-    </MemoryRouter>,
-  );
+const renderPage = () => renderInRouter(<CoursesPage />);
 
 describe('CoursesPage', () => {
   it('shows a card for every course, each leading to its page', () => {

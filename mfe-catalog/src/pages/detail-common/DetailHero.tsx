@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { countOf } from '@shared-data/rules';
 import { SOCIAL_PROOF } from '@shared-data/content-site';
-import { Badge, Price, RatingStars, containerClass, buttonRowClass } from '@shared-data/ui';
+import { Badge, Price, RatingStars, containerClass, buttonRowClass, headingClass } from '@shared-data/ui';
 import { PURCHASE_CONTROLS } from './DetailPurchaseBar';
 import styles from './DetailHero.module.css';
 
@@ -41,7 +41,7 @@ export function DetailHero({
             {kicker && <Badge tone="onDark">{kicker}</Badge>}
             <Badge tone="offer">{SOCIAL_PROOF.editionBadge}</Badge>
           </p>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={headingClass('4xl', styles.title)}>{title}</h1>
           <p className={styles.description}>{description}</p>
           <p className={styles.rating}>
             <RatingStars rating={rating} />

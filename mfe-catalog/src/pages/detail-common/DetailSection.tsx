@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { containerClass } from '@shared-data/ui';
+import { containerClass, headingClass } from '@shared-data/ui';
 import styles from './DetailSection.module.css';
 
 interface DetailSectionProps {
@@ -32,7 +32,7 @@ export function DetailSection({
     <section className={className} aria-labelledby={headingId}>
       <div className={layout === 'full' ? containerClass() : undefined}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h2 id={headingId} className={styles.heading}>
+        <h2 id={headingId} className={headingClass('2xl', styles.heading)}>
           {title}
         </h2>
         {intro && <p className={styles.intro}>{intro}</p>}

@@ -1,27 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { bundles } from '@shared-data/content-catalog';
 import { openDialog } from '../../components/bundle-modal/dialog-test-utils';
 import LearningPathPage from './LearningPathPage';
+import { renderInRouter } from '../../router-test-utils';
 
 describe('LearningPathPage', () => {
   it('shows every bundle with a Roadmap badge', () => {
-    render(
-      <MemoryRouter>
-        <LearningPathPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<LearningPathPage />);
     const cards = within(screen.getByRole('list', { name: 'Learning paths' })).getAllByRole('article');
     expect(cards).toHaveLength(bundles.length);
     for (const card of cards) expect(within(card).getByText('Roadmap', { ignore: 'dialog *' })).toBeVisible();
   });
 
   it('gives each card’s info button the dialog of that card’s bundle', () => {
-    render(
-      <MemoryRouter>
-        <LearningPathPage />
-      </MemoryRouter>,
-    );
+    renderInRouter(<LearningPathPage />);
     const dialogs = bundles.map((bundle) => {
       const info = screen.getByRole('button', { name: `Courses in ${bundle.title}` });
       const dialog = document.getElementById(info.getAttribute('commandfor') ?? '');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LegalSection } from './legal-section';
 import styles from './LegalDocument.module.css';
-import { containerClass, cardClass } from '@shared-data/ui';
+import { containerClass, cardClass, headingClass } from '@shared-data/ui';
 
 interface LegalDocumentProps {
   title: string;
@@ -23,7 +23,7 @@ export function LegalDocument({ title, lastUpdated, intro, sections }: LegalDocu
   return (
     <article className={containerClass(styles.document)}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={headingClass('4xl')}>{title}</h1>
         <p className={styles.updated}>
           Last updated: <time dateTime={lastUpdated}>{dateFormat.format(new Date(`${lastUpdated}T00:00:00Z`))}</time>
         </p>

@@ -1,6 +1,16 @@
 import { useId } from 'react';
 import type { Plan, Region } from '@shared-data/rules';
-import { ExternalLink, Price, badgeClass, buttonClass, cardClass, stackClass, gridClass } from '@shared-data/ui';
+import {
+  ListCheck,
+  ExternalLink,
+  Price,
+  badgeClass,
+  buttonClass,
+  cardClass,
+  stackClass,
+  gridClass,
+  headingClass,
+} from '@shared-data/ui';
 import { planOffer } from './plan-offer';
 import styles from './PlanCard.module.css';
 
@@ -9,14 +19,6 @@ interface PlanCardProps {
   region: Region;
   /** Heading level of the plan's title, so the card fits the outline of the page it sits on. */
   headingLevel?: 3 | 4;
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.check} viewBox="0 0 20 20" aria-hidden="true">
-      <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /** One membership plan: price in the visitor's region, what it includes, and its checkout link. */
@@ -31,7 +33,7 @@ export function PlanCard({ plan, region, headingLevel = 3 }: PlanCardProps) {
       data-plan={plan.type}
     >
       <div className={styles.top}>
-        <Heading id={titleId} className={styles.title}>
+        <Heading id={titleId} className={headingClass('xl')}>
           {plan.title}
         </Heading>
         {plan.badge && <span className={badgeClass('offer', styles.ribbon)}>{plan.badge}</span>}
@@ -41,7 +43,7 @@ export function PlanCard({ plan, region, headingLevel = 3 }: PlanCardProps) {
       <ul className={gridClass({ gap: 2 }, styles.features)} aria-label={`${plan.title} includes`}>
         {plan.features.map((feature) => (
           <li key={feature}>
-            <CheckIcon />
+            <ListCheck />
             {feature}
           </li>
         ))}

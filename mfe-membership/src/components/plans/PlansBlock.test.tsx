@@ -17,49 +17,47 @@ function card(title: string) {
 afterEach(() => regionStore.getState().setRegion('GLOBAL'));
 
 describe('PlansBlock', () => {
-  it('shows rupee prices and the India checkout to visitors in India', () => {
-    regionStore.getState().setRegion('IN');
+  it.each([
+    [
+      'rupee prices and the India checkout to visitors in India',
+      'IN',
+      '₹1,999',
+      '₹2,999',
+      '₹5,999',
+      'checkoutUrlIndia',
+      /\$/,
+    ],
+    [
+      'dollar prices and the global checkout everywhere else',
+      'GLOBAL',
+      '$59.99',
+      '$69.99',
+      '$139.99',
+      'checkoutUrl',
+      /₹/,
+    ],
+  ] as const)('shows %s', (_, region, yearlyPrice, lifetimePrice, listPrice, checkout, otherCurrency) => {
+    regionStore.getState().setRegion(region);
     render(<PlansBlock />);
 
     const yearly = card('Yearly Membership');
-    expect(within(yearly).getByText('₹1,999')).toBeInTheDocument();
+    expect(within(yearly).getByText(yearlyPrice)).toBeInTheDocument();
     expect(within(yearly).getByText('/year')).toBeInTheDocument();
     expect(within(yearly).getByRole('link', { name: /Get 1-Year Access/ })).toHaveAttribute(
       'href',
-      plan('yearly').checkoutUrlIndia,
+      plan('yearly')[checkout],
     );
 
     const lifetime = card('Lifetime Membership');
-    expect(within(lifetime).getByText('₹2,999')).toBeInTheDocument();
-    expect(within(lifetime).getByText('₹5,999').tagName).toBe('DEL');
+    expect(within(lifetime).getByText(lifetimePrice)).toBeInTheDocument();
+    expect(within(lifetime).getByText(listPrice).tagName).toBe('DEL');
     expect(within(lifetime).getByText('50% OFF NOW')).toBeInTheDocument();
     expect(within(lifetime).getByText('one-time')).toBeInTheDocument();
     expect(within(lifetime).getByRole('link', { name: /Get Lifetime Access/ })).toHaveAttribute(
       'href',
-      plan('lifetime').checkoutUrlIndia,
+      plan('lifetime')[checkout],
     );
-    expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
-  });
-
-  it('shows dollar prices and the global checkout everywhere else', () => {
-    regionStore.getState().setRegion('GLOBAL');
-    render(<PlansBlock />);
-
-    const yearly = card('Yearly Membership');
-    expect(within(yearly).getByText('$59.99')).toBeInTheDocument();
-    expect(within(yearly).getByRole('link', { name: /Get 1-Year Access/ })).toHaveAttribute(
-      'href',
-      plan('yearly').checkoutUrl,
-    );
-
-    const lifetime = card('Lifetime Membership');
-    expect(within(lifetime).getByText('$69.99')).toBeInTheDocument();
-    expect(within(lifetime).getByText('$139.99').tagName).toBe('DEL');
-    expect(within(lifetime).getByRole('link', { name: /Get Lifetime Access/ })).toHaveAttribute(
-      'href',
-      plan('lifetime').checkoutUrl,
-    );
-    expect(screen.queryByText(/₹/)).not.toBeInTheDocument();
+    expect(screen.queryByText(otherCurrency)).not.toBeInTheDocument();
   });
 
   it('puts the price first and the struck-through list price after it, as every price on the site', () => {

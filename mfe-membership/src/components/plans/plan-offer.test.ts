@@ -9,35 +9,22 @@ function plan(type: Plan['type']): Plan {
 }
 
 describe('planOffer', () => {
-  it('prices the plans in rupees with the India checkout for IN', () => {
-    expect(planOffer(plan('yearly'), 'IN')).toEqual({
-      price: '₹1,999',
-      listPrice: null,
-      intervalText: '/year',
-      checkoutUrl: plan('yearly').checkoutUrlIndia,
-    });
-    expect(planOffer(plan('lifetime'), 'IN')).toEqual({
-      price: '₹2,999',
-      listPrice: '₹5,999',
-      intervalText: 'one-time',
-      checkoutUrl: plan('lifetime').checkoutUrlIndia,
-    });
-  });
-
-  it('prices the plans in dollars with the global checkout everywhere else', () => {
-    expect(planOffer(plan('yearly'), 'GLOBAL')).toEqual({
-      price: '$59.99',
-      listPrice: null,
-      intervalText: '/year',
-      checkoutUrl: plan('yearly').checkoutUrl,
-    });
-    expect(planOffer(plan('lifetime'), 'GLOBAL')).toEqual({
-      price: '$69.99',
-      listPrice: '$139.99',
-      intervalText: 'one-time',
-      checkoutUrl: plan('lifetime').checkoutUrl,
-    });
-  });
+  it.each([
+    ['yearly', 'IN', '₹1,999', null, '/year', 'checkoutUrlIndia'],
+    ['lifetime', 'IN', '₹2,999', '₹5,999', 'one-time', 'checkoutUrlIndia'],
+    ['yearly', 'GLOBAL', '$59.99', null, '/year', 'checkoutUrl'],
+    ['lifetime', 'GLOBAL', '$69.99', '$139.99', 'one-time', 'checkoutUrl'],
+  ] as const)(
+    'prices the %s plan for %s: %s (list %s) %s, with that region’s checkout',
+    (type, region, price, listPrice, intervalText, checkout) => {
+      expect(planOffer(plan(type), region)).toEqual({
+        price,
+        listPrice,
+        intervalText,
+        checkoutUrl: plan(type)[checkout],
+      });
+    },
+  );
 
   it('never sends a visitor of one region to the other region’s checkout', () => {
     for (const item of plans) {

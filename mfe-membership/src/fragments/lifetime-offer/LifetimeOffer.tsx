@@ -2,7 +2,7 @@ import { Link } from '@shared-data/platform/router';
 import { plans } from '@shared-data/content-membership';
 import { useRegion } from '@shared-data/platform/region-store';
 import { planOffer } from '../../components/plans/plan-offer';
-import { Badge, Price, buttons, containerClass } from '@shared-data/ui';
+import { Badge, Price, buttons, containerClass, headingClass } from '@shared-data/ui';
 import styles from './LifetimeOffer.module.css';
 
 const lifetime = plans.find((plan) => plan.type === 'lifetime');
@@ -26,7 +26,7 @@ export default function LifetimeOffer() {
                 <Badge tone="offer">{lifetime.badge}</Badge>
               </p>
             )}
-            <h2 id="lifetime-offer-title" className={styles.title}>
+            <h2 id="lifetime-offer-title" className={headingClass('2xl')}>
               {lifetime.title}: Pay Once, Learn Forever
             </h2>
             <p className={styles.description}>{lifetime.description}</p>

@@ -1,7 +1,7 @@
 import { Link } from '@shared-data/platform/router';
 import { type RemotePageProps } from '@shared-data/contracts';
 import { faqGroups } from '@shared-data/content-membership';
-import { FaqAccordion, buttons, cardClass, rowClass } from '@shared-data/ui';
+import { FaqAccordion, buttons, cardClass, rowClass, headingClass } from '@shared-data/ui';
 import { faqGroupKey } from './faq-group-key';
 import styles from './FaqsPage.module.css';
 
@@ -18,7 +18,7 @@ export default function FaqsPage(_props: RemotePageProps) {
     <div className={styles.page}>
       <header className={styles.hero}>
         <div className={styles.inner}>
-          <h1 className={styles.title}>Frequently Asked Questions</h1>
+          <h1 className={headingClass('4xl')}>Frequently Asked Questions</h1>
           <p className={styles.lead}>
             Answers about our courses, the membership, payments and technical issues. Pick a topic or browse them all.
           </p>

@@ -2,7 +2,7 @@ import { Link } from '@shared-data/platform/router';
 import { type RemotePageProps } from '@shared-data/contracts';
 import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
 import { membershipFaqs } from '@shared-data/content-membership';
-import { FaqAccordion, containerClass } from '@shared-data/ui';
+import { FaqAccordion, containerClass, headingClass } from '@shared-data/ui';
 import { PlansBlock } from '../../components/plans/PlansBlock';
 import { MembershipIncludes } from '../../components/membership-includes/MembershipIncludes';
 import styles from './JoinPage.module.css';
@@ -16,7 +16,7 @@ export default function JoinPage(_props: RemotePageProps) {
   return (
     <div className={containerClass(styles.page)}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Join {BRAND}</h1>
+        <h1 className={headingClass('4xl')}>Join {BRAND}</h1>
         <p className={styles.lead}>
           Choose your membership and get every course, learning path and future release straight away. Trusted by{' '}
           {SOCIAL_PROOF.students} students in {SOCIAL_PROOF.countries} countries.

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import styles from './IconCircle.module.css';
 
-export type IconCircleSize = 'small' | 'medium' | 'large';
-export type IconCircleTone = 'soft' | 'onDark' | 'surface';
+export type IconCircleSize = 'step' | 'small' | 'medium' | 'large';
+export type IconCircleTone = 'primary' | 'soft' | 'onDark' | 'surface';
 
 export interface IconCircleLook {
-  /** small: beside a line of text (a disclosure's chevron); medium: above a panel's heading; large: a play button. */
+  /** step: a step's number beside a line of text; small: beside a line of text (a disclosure's chevron); medium: above a panel's heading; large: a play button. */
   size?: IconCircleSize;
-  /** soft: the primary's tint; onDark: a faint light disc on a dark band; surface: white, raised. */
+  /** primary: the primary colour; soft: the primary's tint; onDark: a faint light disc on a dark band; surface: white, raised. */
   tone?: IconCircleTone;
 }
 

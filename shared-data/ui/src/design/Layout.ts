@@ -1,4 +1,5 @@
 import styles from './Layout.module.css';
+import headings from './Heading.module.css';
 
 export type LayoutGap = 1 | 2 | 3 | 4 | 5;
 
@@ -35,3 +36,12 @@ export const stackClass = (gap: LayoutGap, extra?: string) => join(styles.stack,
 
 /** A row's class names: a list (no bullets, no indent) whose items wrap, a gap apart (tags, facts). */
 export const rowClass = (gap: LayoutGap, extra?: string) => join(styles.row, styles[`gap${gap}`], extra);
+
+/** A spread's class names: its parts centred on a line, pushed to both ends, wrapping (a footer). */
+export const spreadClass = (gap: LayoutGap, extra?: string) => join(styles.spread, styles[`gap${gap}`], extra);
+
+export type HeadingSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | '4xl';
+
+/** A heading's class names: no margin, the tight leading, a size of the type scale ('4xl': a page's title). */
+export const headingClass = (size: HeadingSize, extra?: string) =>
+  join(headings.heading, headings[size.length === 3 ? `xl${size[0]}` : size], extra);

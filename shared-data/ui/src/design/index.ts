@@ -7,7 +7,17 @@ export { Stat, StatList, statClasses, type StatItem } from './Stat';
 export { IconCircle, iconCircleClass, type IconCircleLook } from './IconCircle';
 export { AccordionItem, accordionListClass } from './Accordion';
 export { Badge, badgeClass, type BadgeTone } from './Badge';
-export { gridClass, rowClass, stackClass, type GridLook, type LayoutGap } from './Layout';
+export {
+  gridClass,
+  headingClass,
+  rowClass,
+  spreadClass,
+  stackClass,
+  type GridLook,
+  type HeadingSize,
+  type LayoutGap,
+} from './Layout';
+export { ListCheck } from './ListCheck';
 export { Price } from './Price';
 export { Wrappable } from './Wrappable';
 export { StyleGuide } from './StyleGuide';

@@ -1,6 +1,6 @@
 import { Link } from '@shared-data/platform/router';
 import { SOCIAL_PROOF } from '@shared-data/content-site';
-import { buttons, containerClass, buttonRowClass } from '@shared-data/ui';
+import { buttons, containerClass, buttonRowClass, headingClass } from '@shared-data/ui';
 import styles from './FinalCta.module.css';
 
 /** The closing call to action of the home page. */
@@ -8,7 +8,7 @@ export function FinalCta() {
   return (
     <section className={containerClass(styles.band)} aria-labelledby="final-cta-title">
       <div className={styles.inner}>
-        <h2 id="final-cta-title" className={styles.title}>
+        <h2 id="final-cta-title" className={headingClass('3xl')}>
           Start Your Coding Journey Today
         </h2>
         <p className={styles.lead}>

@@ -7,6 +7,7 @@ import { findById } from '@shared-data/rules';
 import { bundles, getCoursesOfBundle } from '@shared-data/content-catalog';
 import { Roadmap } from './Roadmap';
 import { RoadmapSection } from './RoadmapSection';
+import { renderInRouter } from '../../../router-test-utils';
 
 const frontend = findById(bundles, 'frontend-bootcamp');
 if (!frontend) throw new Error('frontend bundle missing');
@@ -32,11 +33,7 @@ function renderRoadmap() {
 
 describe('home roadmaps', () => {
   it('lists the three numbered roadmaps', () => {
-    render(
-      <MemoryRouter>
-        <RoadmapSection />
-      </MemoryRouter>,
-    );
+    renderInRouter(<RoadmapSection />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       '01 Frontend Development',
       '02 Backend Development',

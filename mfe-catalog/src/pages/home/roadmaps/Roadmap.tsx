@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
 import { Link } from '@shared-data/platform/router';
 import { type BundleSummary, courseContents, countOf, formatHours } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
-import { gridClass } from '@shared-data/ui';
+import { gridClass, headingClass, spreadClass, iconCircleClass } from '@shared-data/ui';
 import styles from './Roadmaps.module.css';
 
 interface RoadmapProps {
@@ -59,7 +59,7 @@ export function Roadmap({ bundle, position }: RoadmapProps) {
     <article className={styles.roadmap}>
       <header className={styles.roadmapHeader}>
         <div className={styles.roadmapHeading}>
-          <h3 className={styles.roadmapTitle}>
+          <h3 className={headingClass('xl', styles.roadmapTitle)}>
             <span className={styles.number}>{number}</span> {roadmapName(bundle)}
           </h3>
           <p className={styles.roadmapMeta}>
@@ -82,7 +82,7 @@ export function Roadmap({ bundle, position }: RoadmapProps) {
           <li key={course.id} className={styles.row}>
             <details id={rowId(course.id)} className={styles.course}>
               <summary className={styles.rowToggle}>
-                <span className={styles.step} aria-hidden="true">
+                <span className={iconCircleClass({ size: 'step', tone: 'primary' })} aria-hidden="true">
                   {index + 1}
                 </span>
                 <span className={styles.rowTitle}>{course.title}</span>
@@ -98,7 +98,7 @@ export function Roadmap({ bundle, position }: RoadmapProps) {
                     <li key={point}>{point}</li>
                   ))}
                 </ul>
-                <p className={styles.panelFooter}>
+                <p className={spreadClass(2, styles.panelFooter)}>
                   <span>{courseContents(course.duration).join(' · ')}</span>
                   <Link to={`/courses/${course.slug}`} className={styles.panelLink}>
                     View course<span className="visually-hidden">: {course.title}</span>

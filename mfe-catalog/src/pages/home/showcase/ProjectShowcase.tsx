@@ -1,6 +1,6 @@
 import { formatDuration, type ShowcaseCategory } from '@shared-data/rules';
 import { showcaseProjects } from '@shared-data/content-catalog';
-import { Badge, DifficultyBadge, cardClass, TechnologyList } from '@shared-data/ui';
+import { Badge, DifficultyBadge, cardClass, TechnologyList, headingClass } from '@shared-data/ui';
 import { Section } from '../../../components/section/Section';
 import { SwipeRow } from '../../../components/swipe-row/SwipeRow';
 import styles from './ProjectShowcase.module.css';
@@ -36,7 +36,7 @@ export function ProjectShowcase() {
                   <DifficultyBadge difficulty={project.difficulty} />
                   <span className={styles.duration}>{formatDuration(project.duration)}</span>
                 </p>
-                <h3 className={styles.title}>{project.title}</h3>
+                <h3 className={headingClass('lg')}>{project.title}</h3>
                 <p className={styles.description}>{project.description}</p>
                 <TechnologyList technologies={project.technologies} />
               </div>

@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { testimonials } from '@shared-data/content-catalog';
 import { HomeTestimonials } from './HomeTestimonials';
+import { renderInRouter } from '../../../router-test-utils';
 
 describe('HomeTestimonials', () => {
   it('lists the first 8 stories in one focusable, labelled row', () => {
-    render(
-      <MemoryRouter>
-        <HomeTestimonials />
-      </MemoryRouter>,
-    );
+    renderInRouter(<HomeTestimonials />);
     const row = screen.getByRole('region', { name: 'Student testimonials' });
     expect(row).toHaveAttribute('tabindex', '0');
     const items = within(within(row).getByRole('list')).getAllByRole('listitem');

@@ -1,5 +1,5 @@
 import { countOf } from '@shared-data/rules';
-import { Badge, IconCircle, ChevronDownIcon } from '@shared-data/ui';
+import { Badge, IconCircle, ChevronDownIcon, headingClass } from '@shared-data/ui';
 import { useId } from 'react';
 import type { BundleGroupData } from '../dashboard-groups';
 import { CourseGrid } from './CourseGrid';
@@ -26,7 +26,7 @@ export function BundleGroup({ group, first = false }: { group: BundleGroupData; 
       <summary className={styles.toggle}>
         <img className={styles.thumb} src={bundle.imageUrl} alt="" width={640} height={360} />
         <Badge className={styles.eyebrow}>Learning path</Badge>{' '}
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={headingClass('xl', styles.title)}>
           {bundle.title}
         </h2>{' '}
         <span className={styles.meta}>

@@ -9,6 +9,7 @@ import {
   PlayLineIcon,
   stackClass,
   rowClass,
+  headingClass,
 } from '@shared-data/ui';
 import { CourseCover } from './CourseCover';
 import styles from './CourseCard.module.css';
@@ -32,7 +33,7 @@ export function CourseCard({
     <article className={cardClass({ media: true, lift: true }, styles.card)}>
       <CourseCover src={course.imageUrl} label={course.title} eager={eager} />
       <div className={stackClass(3, styles.body)}>
-        <h3 className={styles.title}>{course.title}</h3>
+        <h3 className={headingClass('lg', styles.title)}>{course.title}</h3>
         <p className={styles.rating}>
           <RatingStars rating={course.reviewRating} />
           <span className={styles.ratingValue} aria-hidden="true">

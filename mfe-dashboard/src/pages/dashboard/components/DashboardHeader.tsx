@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@shared-data/platform/router';
 import { EXTERNAL_URLS } from '@shared-data/content-site';
-import { ExternalLink, buttonClass, buttonRowClass, cardClass, stackClass } from '@shared-data/ui';
+import { ExternalLink, buttonClass, buttonRowClass, cardClass, stackClass, headingClass } from '@shared-data/ui';
 import styles from './DashboardHeader.module.css';
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
@@ -19,7 +19,7 @@ export function DashboardHeader({ courseCount }: { courseCount: number }) {
     <header className={stackClass(5, styles.header)}>
       <div className={styles.intro}>
         <p className={styles.eyebrow}>Dashboard</p>
-        <h1 className={styles.title}>My Courses</h1>
+        <h1 className={headingClass('3xl', styles.title)}>My Courses</h1>
         <p className={styles.lead}>
           The courses of the CodeYatra library, grouped by learning path. Your lessons, progress and certificates are
           kept on the course platform, so nothing here shows as in progress.
@@ -27,7 +27,7 @@ export function DashboardHeader({ courseCount }: { courseCount: number }) {
       </div>
       <div className={cardClass({ flush: true }, styles.access)}>
         <section className={stackClass(3, styles.audience)} aria-labelledby={memberId}>
-          <h2 id={memberId} className={styles.audienceTitle}>
+          <h2 id={memberId} className={headingClass('xl')}>
             Already a Member?
           </h2>
           <p className={styles.audienceCopy}>
@@ -44,7 +44,7 @@ export function DashboardHeader({ courseCount }: { courseCount: number }) {
           </div>
         </section>
         <section className={stackClass(3, styles.audience)} aria-labelledby={visitorId}>
-          <h2 id={visitorId} className={styles.audienceTitle}>
+          <h2 id={visitorId} className={headingClass('xl')}>
             New to CodeYatra?
           </h2>
           <p className={styles.audienceCopy}>

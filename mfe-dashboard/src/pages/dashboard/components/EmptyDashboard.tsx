@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@shared-data/platform/router';
-import { BookIcon, IconCircle, buttons, cardClass, stackClass } from '@shared-data/ui';
+import { BookIcon, IconCircle, buttons, cardClass, stackClass, headingClass } from '@shared-data/ui';
 import styles from './EmptyDashboard.module.css';
 
 /** What a learner without courses sees: a way to the catalogue. */
@@ -11,7 +11,7 @@ export function EmptyDashboard() {
       <IconCircle>
         <BookIcon width="1em" height="1em" />
       </IconCircle>
-      <h2 id={headingId} className={styles.title}>
+      <h2 id={headingId} className={headingClass('2xl')}>
         No courses yet
       </h2>
       <p className={styles.copy}>

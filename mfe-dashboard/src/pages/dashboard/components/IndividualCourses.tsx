@@ -1,7 +1,7 @@
 import { countOf } from '@shared-data/rules';
 import { useId } from 'react';
 import type { Course } from '@shared-data/rules';
-import { stackClass } from '@shared-data/ui';
+import { stackClass, headingClass } from '@shared-data/ui';
 import { CourseGrid } from './CourseGrid';
 import styles from './IndividualCourses.module.css';
 
@@ -11,7 +11,7 @@ export function IndividualCourses({ courses, first = false }: { courses: readonl
   return (
     <section className={stackClass(4, styles.section)} aria-labelledby={headingId}>
       <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
+        <h2 id={headingId} className={headingClass('xl', styles.title)}>
           Individual Courses
         </h2>
         <p className={styles.meta}>{countOf(courses.length, 'course')} outside a learning path</p>

@@ -1,5 +1,5 @@
 import { courseStatCard, type Course, formatCount, countOf } from '@shared-data/rules';
-import { RatingStars, CheckIcon, rowClass, gridClass } from '@shared-data/ui';
+import { RatingStars, CheckIcon, rowClass, gridClass, headingClass } from '@shared-data/ui';
 import type { CourseDetailState } from '../use-course-detail';
 import { DetailStatus } from './DetailStatus';
 import styles from './AboutPanel.module.css';
@@ -10,7 +10,7 @@ export function AboutPanel({ course, detailState }: { course: Course; detailStat
   return (
     <div className={styles.about}>
       <section className={styles.section}>
-        <h2 className={styles.heading}>About This Course</h2>
+        <h2 className={headingClass('xl')}>About This Course</h2>
         <p className={styles.description}>{course.description}</p>
       </section>
 
@@ -38,7 +38,7 @@ export function AboutPanel({ course, detailState }: { course: Course; detailStat
       </dl>
 
       <section className={styles.section}>
-        <h2 className={styles.heading}>What You&apos;ll Learn</h2>
+        <h2 className={headingClass('xl')}>What You&apos;ll Learn</h2>
         {detailState.status === 'ready' ? (
           <ul className={gridClass({ gap: 3 }, styles.objectives)}>
             {detailState.value.learningObjectives.map((objective) => (
@@ -54,7 +54,7 @@ export function AboutPanel({ course, detailState }: { course: Course; detailStat
       </section>
 
       <section className={styles.section}>
-        <h2 className={styles.heading}>Topics Covered</h2>
+        <h2 className={headingClass('xl')}>Topics Covered</h2>
         <ul className={rowClass(2, styles.topics)}>
           {course.topics.map((topic) => (
             <li key={topic}>{topic}</li>

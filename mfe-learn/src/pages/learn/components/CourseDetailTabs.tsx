@@ -6,6 +6,7 @@ import { AboutPanel } from './AboutPanel';
 import { LockedPanel } from './LockedPanel';
 import { ProjectList } from './ProjectList';
 import { QuestionList } from './QuestionList';
+import { headingClass } from '@shared-data/ui';
 import styles from './CourseDetailTabs.module.css';
 
 /** Below the player: About, Discussion (locked), Notes (locked), and the course's projects or questions. */
@@ -41,7 +42,7 @@ export function CourseDetailTabs({ course, detailState }: { course: Course; deta
       label: EXTRA_TAB_LABEL[extraTab],
       panel: (
         <div className={styles.listPanel}>
-          <h2 className={styles.listHeading}>
+          <h2 className={headingClass('xl')}>
             {extraTab === 'projects'
               ? `${detail.projects.length} Projects You'll Build`
               : `${detail.questions.length} Practice Questions`}

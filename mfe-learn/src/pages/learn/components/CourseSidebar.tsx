@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@shared-data/platform/router';
 import type { Course } from '@shared-data/rules';
-import { ArrowLeftIcon } from '@shared-data/ui';
+import { ArrowLeftIcon, headingClass } from '@shared-data/ui';
 import { Tabs, type TabItem } from '../../../components/tabs/Tabs';
 import { EXTRA_TAB_LABEL, extraTabFor } from '../course-tabs';
 import type { CourseDetailState } from '../use-course-detail';
@@ -66,7 +66,7 @@ export function CourseSidebar(props: CourseSidebarProps) {
           </Link>
           {headerAction}
         </div>
-        <h2 id={headingId} className={styles.heading}>
+        <h2 id={headingId} className={headingClass('lg')}>
           Course Content
         </h2>
         <CourseProgress totalSections={detail?.curriculum.length ?? 0} />

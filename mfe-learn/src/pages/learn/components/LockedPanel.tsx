@@ -1,5 +1,5 @@
 import { Link } from '@shared-data/platform/router';
-import { LockIcon, IconCircle, buttons, stackClass } from '@shared-data/ui';
+import { LockIcon, IconCircle, buttons, stackClass, headingClass } from '@shared-data/ui';
 import styles from './LockedPanel.module.css';
 
 interface LockedPanelProps {
@@ -14,7 +14,7 @@ export function LockedPanel({ title, message }: LockedPanelProps) {
       <IconCircle>
         <LockIcon />
       </IconCircle>
-      <h2 className={styles.title}>{title}</h2>
+      <h2 className={headingClass('xl')}>{title}</h2>
       <p className={styles.message}>{message}</p>
       <Link to="/membership" className={buttons.primary}>
         Upgrade to Membership

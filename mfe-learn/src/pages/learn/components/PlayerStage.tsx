@@ -1,6 +1,15 @@
 import { Link } from '@shared-data/platform/router';
 import type { Course, CurriculumItem } from '@shared-data/rules';
-import { Button, ButtonRow, buttonClass, IconCircle, LockIcon, PlayIcon, stackClass } from '@shared-data/ui';
+import {
+  Button,
+  ButtonRow,
+  buttonClass,
+  IconCircle,
+  LockIcon,
+  PlayIcon,
+  stackClass,
+  headingClass,
+} from '@shared-data/ui';
 import type { Lecture } from '../lectures';
 import { PreviewPoster } from './PreviewPoster';
 import styles from './PlayerStage.module.css';
@@ -35,7 +44,7 @@ export function PlayerStage({ course, sectionCount, selected, onShowPreview }: P
             <p className={styles.eyebrow}>
               Lecture {selected.lecture.number} · Section {selected.sectionNumber}
             </p>
-            <h2 className={styles.lockedTitle}>{selected.lecture.title}</h2>
+            <h2 className={headingClass('lg', styles.lockedTitle)}>{selected.lecture.title}</h2>
             <p className={styles.section}>{selected.section.title}</p>
             <p className={styles.lockedText}>This lesson is locked</p>
             <ButtonRow center className={styles.actions}>

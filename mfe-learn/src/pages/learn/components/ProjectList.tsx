@@ -1,5 +1,5 @@
 import type { CourseProject } from '@shared-data/rules';
-import { ClockIcon, LockIcon, cardClass, gridClass, stackClass, TechnologyList } from '@shared-data/ui';
+import { ClockIcon, LockIcon, cardClass, gridClass, stackClass, TechnologyList, headingClass } from '@shared-data/ui';
 import styles from './ProjectList.module.css';
 
 interface ProjectListProps {
@@ -35,7 +35,7 @@ export function ProjectList({ projects, compact = false }: ProjectListProps) {
     <ul className={gridClass({ gap: 4, sm: 2 })}>
       {projects.map((project) => (
         <li key={project.title} className={cardClass({ compact: true }, stackClass(2, styles.card))}>
-          <h3 className={styles.title}>{project.title}</h3>
+          <h3 className={headingClass('md')}>{project.title}</h3>
           <p className={styles.description}>{project.description}</p>
           <p className={styles.meta}>
             <span className={styles.level}>{project.difficulty}</span>

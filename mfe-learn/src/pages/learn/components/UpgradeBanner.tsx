@@ -1,7 +1,7 @@
 import type { Course } from '@shared-data/rules';
 import { enrollUrlFor } from '@shared-data/rules';
 import { useRegion } from '@shared-data/platform/region-store';
-import { ExternalLink, buttonClass, containerClass, LockIcon } from '@shared-data/ui';
+import { ExternalLink, buttonClass, containerClass, LockIcon, headingClass } from '@shared-data/ui';
 import styles from './UpgradeBanner.module.css';
 
 /**
@@ -14,7 +14,7 @@ export function UpgradeBanner({ course }: { course: Course }) {
     <section className={styles.banner} aria-label="Course access">
       <div className={containerClass(styles.inner)}>
         <LockIcon className={styles.icon} />
-        <p className={styles.text}>
+        <p className={headingClass('sm', styles.text)}>
           <strong>Lectures are locked until you enroll.</strong>{' '}
           <span className={styles.more}>
             The curriculum is free to browse; enrolling unlocks every lecture and the certificate.

@@ -5,21 +5,15 @@ import { buyingComparison } from './buying-comparison';
 const lifetime = plans.find((plan) => plan.type === 'lifetime')!;
 
 describe('buyingComparison', () => {
-  it('adds up the ten courses of spec section 9 in dollars', () => {
-    expect(buyingComparison(courses, lifetime, 'GLOBAL')).toEqual({
+  it.each([
+    ['the ten courses of spec section 9 in dollars', 'GLOBAL', 354.9, 99.9, 69.99],
+    ['them in rupees for India', 'IN', 28390, 7990, 2999],
+  ] as const)('adds up %s', (_, region, listTotal, discountedTotal, planPrice) => {
+    expect(buyingComparison(courses, lifetime, region)).toEqual({
       courseCount: 10,
-      listTotal: 354.9,
-      discountedTotal: 99.9,
-      planPrice: 69.99,
-    });
-  });
-
-  it('adds them up in rupees for India', () => {
-    expect(buyingComparison(courses, lifetime, 'IN')).toEqual({
-      courseCount: 10,
-      listTotal: 28390,
-      discountedTotal: 7990,
-      planPrice: 2999,
+      listTotal,
+      discountedTotal,
+      planPrice,
     });
   });
 });

@@ -2,7 +2,7 @@ import { plans } from '@shared-data/content-membership';
 import { useRegion } from '@shared-data/platform/region-store';
 import { planOffer } from '../../../components/plans/plan-offer';
 import styles from './ClosingCta.module.css';
-import { buttons } from '@shared-data/ui';
+import { buttons, headingClass } from '@shared-data/ui';
 
 const lifetime = plans.find((plan) => plan.type === 'lifetime');
 
@@ -14,7 +14,7 @@ export function ClosingCta() {
     <section className={styles.band} aria-labelledby="closing-cta-heading">
       <div className={styles.inner}>
         {/* The last two words kept together: a phone's width ends the heading in no lone word. */}
-        <h2 id="closing-cta-heading" className={styles.heading}>
+        <h2 id="closing-cta-heading" className={headingClass('3xl')}>
           Start Learning{'\u00a0'}Today
         </h2>
         {offer && lifetime && (

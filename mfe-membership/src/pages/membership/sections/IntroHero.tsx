@@ -1,6 +1,6 @@
 import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { bundles, courses } from '@shared-data/content-catalog';
-import { RatingStars, buttons, buttonRowClass } from '@shared-data/ui';
+import { RatingStars, buttons, buttonRowClass, headingClass } from '@shared-data/ui';
 import styles from './IntroHero.module.css';
 
 /** The opening of /membership: the promise, the social proof and the way to the plans. */
@@ -14,7 +14,7 @@ export function IntroHero() {
     <section className={styles.hero} aria-labelledby="membership-title">
       <div className={styles.inner}>
         <p className={styles.offer}>Lifetime membership · {SOCIAL_PROOF.headerOffer}</p>
-        <h1 id="membership-title" className={styles.title}>
+        <h1 id="membership-title" className={headingClass('4xl')}>
           One Membership. Every Course.
         </h1>
         <p className={styles.pitch}>
