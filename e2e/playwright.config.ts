@@ -43,10 +43,12 @@ const everyProject: Project[] = [
   // Firefox ESR and WebKitGTK, driven by the spec itself (puppeteer-core, selenium-webdriver), not by Playwright.
   { name: 'other-browsers', testMatch: OTHER_BROWSERS },
   { name: 'visual', use: chromium, testMatch: VISUAL },
-  // Rebuilds a remote the other tests use: runs alone, after them.
+  // Rebuilds a remote the other tests use: runs alone, after them, one file at a time (several files
+  // deploy, canary and roll back the same remote: in parallel, one's rollback ended another's canary).
   {
     name: 'redeploy',
     use: chromium,
+    workers: 1,
     testMatch: REDEPLOY,
     testIgnore: CDN,
     dependencies: ['chromium', 'visual', 'other-browsers'],
