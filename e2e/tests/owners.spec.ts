@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PARTS, ROOT } from '@shared-data/parts';
 import { test, expect } from './fixtures';
-import { FILE_OWNERS, SHARED_SPECS, specOwners, tagOfRoute } from './support/owners';
+import { FILE_OWNERS, SHARED_SPECS, filesIn, specOwners, tagOfRoute } from './support/owners';
 import { DECLARED_ROUTES, EVERY_ROUTE, NOT_FOUND_PATH, urlOf } from './support/routes';
 
 test('every spec file has one owner, so a team run (npm run test:e2e -w <part>) never misses it', () => {
@@ -16,9 +16,7 @@ test('every spec file has one owner, so a team run (npm run test:e2e -w <part>) 
   const names = Object.keys(owners).map((file) => path.basename(file));
   expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   // Only a remote has a folder of its own (the shell's specs are the shared folder's).
-  const specsIn = (folder: string) =>
-    fs.existsSync(folder) && fs.readdirSync(folder).some((file) => file.endsWith('.spec.ts'));
-  const withSpecs = fs.readdirSync(ROOT).filter((dir) => specsIn(path.join(ROOT, dir, 'e2e')));
+  const withSpecs = fs.readdirSync(ROOT).filter((dir) => filesIn(`${dir}/e2e`, '.spec.ts').length > 0);
   expect(withSpecs.filter((dir) => !REMOTE_PARTS.some((part) => part.dir === dir))).toEqual([]);
 });
 

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { originOf, ROOT } from '@shared-data/parts';
 import { test, expect } from './fixtures';
-import { BASELINE_FOLDERS, baselinesOf, routeTags, tagOfRoute } from './support/owners';
+import { BASELINE_FOLDERS, baselinesOf, filesIn, routeTags, tagOfRoute } from './support/owners';
 import { EVERY_ROUTE, PRICED_ROUTES } from './support/routes';
 
 /** Routes whose prices differ between India and the rest of the world (`priced` in their declaration). */
@@ -131,14 +131,7 @@ for (const route of EVERY_ROUTE) {
 }
 
 test('the baselines weigh at most 8 MB, each picture stored in 256 colours', { tag: '@shell' }, () => {
-  const pictures = BASELINE_FOLDERS.flatMap((folder) =>
-    fs.existsSync(path.join(ROOT, folder))
-      ? fs
-          .readdirSync(path.join(ROOT, folder))
-          .filter((file) => file.endsWith('.png'))
-          .map((file) => path.join(ROOT, folder, file))
-      : [],
-  );
+  const pictures = BASELINE_FOLDERS.flatMap((folder) => filesIn(folder, '.png')).map((file) => path.join(ROOT, file));
   expect(pictures.length).toBe(EVERY_ROUTE.length * WIDTHS.length + PRICED.size * WIDTHS.length);
   // Colour type 3 (indexed) in the PNG header: the update step (scripts/visual.mjs) quantised it.
   const fullColour = pictures.filter((file) => fs.readFileSync(file)[25] !== 3);

@@ -88,13 +88,16 @@ export const BASELINE_FOLDERS: readonly string[] = [
   ...REMOTE_PARTS.map((part) => baselinesOf(`@${part.name}`)),
 ];
 
-const specsIn = (folder: string): string[] =>
+/** The files of a folder (its path from the repository's root) whose names end so, as paths from the root; none for a missing folder. */
+export const filesIn = (folder: string, ending: string): string[] =>
   fs.existsSync(path.join(ROOT, folder))
     ? fs
         .readdirSync(path.join(ROOT, folder))
-        .filter((file) => file.endsWith('.spec.ts'))
+        .filter((file) => file.endsWith(ending))
         .map((file) => `${folder}/${file}`)
     : [];
+
+const specsIn = (folder: string): string[] => filesIn(folder, '.spec.ts');
 
 /**
  * Every spec file (its path from the repository's root) and its owner: a remote's folder's, that
