@@ -92,3 +92,46 @@ test.describe('the first paint', { tag: '@shell' }, () => {
     expect(carried).toEqual([]);
   });
 });
+
+/**
+ * Issue 43, item 7: on a long page most of the main thread's blocking time was the style and layout
+ * of bands far below the first screen. A band (a section as wide as the page) three screens or more
+ * below the top (Chromium draws what lies within about one and a half screens of the window) is
+ * drawn only as the visitor nears it (`content-visibility: auto`), and is there when they reach it.
+ * The page as served, scripts off, on a phone.
+ */
+test.describe('the bands far below the first screen', { tag: '@shell' }, () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test('are laid out only when the visitor nears them, and drawn when they reach them', async ({ page }) => {
+    const drawnAtLoad: string[] = [];
+    let farBands = 0;
+    for (const route of DECLARED_ROUTES) {
+      await page.goto(urlOf(route));
+      const bands = await page.evaluate(() =>
+        [...document.querySelectorAll('main section')]
+          .filter((section) => !section.parentElement?.closest('section'))
+          .filter((section) => section.getBoundingClientRect().width === document.documentElement.clientWidth)
+          .filter((section) => section.getBoundingClientRect().top >= 3 * innerHeight)
+          .map((section) => ({
+            label: section.getAttribute('aria-labelledby') ?? section.id,
+            drawn: [...section.children].every((child) => child.checkVisibility({ contentVisibilityAuto: true })),
+          })),
+      );
+      farBands += bands.length;
+      drawnAtLoad.push(...bands.filter((band) => band.drawn).map((band) => `${urlOf(route)}: ${band.label}`));
+      if (!bands.length) continue;
+      const last = page.locator('main section[aria-labelledby]').last();
+      await last.getByRole('heading').first().scrollIntoViewIfNeeded();
+      await expect(last.getByRole('heading').first()).toBeInViewport();
+      expect(
+        await last.evaluate((section) =>
+          [...section.children].every((child) => child.checkVisibility({ contentVisibilityAuto: true })),
+        ),
+        `${urlOf(route)}: the last band is drawn once in view`,
+      ).toBe(true);
+    }
+    expect(farBands).toBeGreaterThan(0);
+    expect(drawnAtLoad).toEqual([]);
+  });
+});

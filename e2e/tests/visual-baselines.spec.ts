@@ -8,7 +8,7 @@
  * (`npm run test:visual -- --update`, which also stores each new picture in 256 colours).
  * The page is pictured as a visitor gets it, restyled in nothing: Debian's Chromium with the fonts
  * it ships, animations and the caret off, the whole page shown once (what loads as it nears the
- * viewport has loaded), external images answered locally; masked: the footer's year (the server
+ * viewport has loaded) and pictured whole (`fitWindowToDrawnBands`), external images answered locally; masked: the footer's year (the server
  * writes it), the video frame and the testimonials' small flags.
  */
 import fs from 'node:fs';
@@ -50,7 +50,7 @@ async function showWhole(page: Page, viewport: { width: number; height: number }
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     grown = height > (page.viewportSize()?.height ?? 0);
     if (grown) await page.setViewportSize({ width: viewport.width, height });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrame(page);
   }
   await page.evaluate(async () => {
     const loaded = (image: HTMLImageElement) =>
@@ -64,6 +64,44 @@ async function showWhole(page: Page, viewport: { width: number; height: number }
     await document.fonts.ready;
   });
   await page.setViewportSize(viewport);
+  await nextFrame(page);
+}
+
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * A page whose bands are drawn only near the screen (`content-visibility: auto`) is pictured in a
+ * window as tall as the page: in the visitor's window Chromium skips the bands below it in a
+ * full-page capture as it does on screen, and they would be blank. Back in that window after
+ * `showWhole`, each band keeps the height it was drawn at, so the body's content is the page's own
+ * height; the window takes it, rounded down, so that what is at least as tall as the window (the
+ * page's root, `min-height: 100vh`) keeps its height. The room kept for the purchase bar under the
+ * footer (the body's border) is captured below the window. In the tall window the page's own
+ * purchase controls are in view, so the fixed purchase bar is hidden, as for a visitor who sees
+ * them. Any other page keeps the visitor's window, and its `vh` heights with it.
+ */
+async function fitWindowToDrawnBands(page: Page, viewport: { width: number; height: number }) {
+  const height = await page.evaluate(() => {
+    const elements = [...document.querySelectorAll('body *')];
+    if (!elements.some((element) => getComputedStyle(element).contentVisibility === 'auto')) return 0;
+    const body = getComputedStyle(document.body);
+    const edges = [body.borderTopWidth, body.borderBottomWidth, body.paddingTop, body.paddingBottom];
+    return Math.floor(
+      document.body.getBoundingClientRect().height - edges.reduce((sum, edge) => sum + parseFloat(edge), 0),
+    );
+  });
+  if (height <= viewport.height) return;
+  await page.setViewportSize({ width: viewport.width, height });
+  // Chromium decides which bands are near the screen after a frame, and draws them in a later one.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
+      .every(
+        (band) => !band.firstElementChild || band.firstElementChild.checkVisibility({ contentVisibilityAuto: true }),
+      ),
+  );
+  await nextFrame(page);
 }
 
 /**
@@ -111,6 +149,7 @@ for (const route of EVERY_ROUTE) {
           await page.goto(route);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await showWhole(page, viewport);
+          await fitWindowToDrawnBands(page, viewport);
           // The testimonials' flags too: a few hundred of their pixels do not survive the pictures'
           // 256 colours on the home page (tiny areas of a colour the rest of the picture lacks).
           const alwaysMasked = [

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { containerClass, headingClass } from '@shared-data/ui';
+import { containerClass, deferredClass, headingClass } from '@shared-data/ui';
 import styles from './DetailSection.module.css';
 
 interface DetailSectionProps {
@@ -25,9 +25,11 @@ export function DetailSection({
   children,
 }: DetailSectionProps) {
   const headingId = useId();
-  const className = [styles.section, tone === 'soft' ? styles.soft : '', layout === 'inline' ? styles.inline : '']
-    .filter(Boolean)
-    .join(' ');
+  const className = deferredClass(
+    [styles.section, tone === 'soft' ? styles.soft : '', layout === 'inline' ? styles.inline : '']
+      .filter(Boolean)
+      .join(' '),
+  );
   return (
     <section className={className} aria-labelledby={headingId}>
       <div className={layout === 'full' ? containerClass() : undefined}>

@@ -20,9 +20,15 @@ export function PageContainer({
 
 export type SectionTone = 'plain' | 'soft' | 'dark';
 
-/** A section band's class names (its vertical space and background), for a section rendered by its part. */
+/** A band drawn only when it nears the screen (`content-visibility: auto`), for a part's own band. */
+export const deferredClass = (extra?: string) => [styles.deferred, extra].filter(Boolean).join(' ');
+
+/**
+ * A section band's class names (its vertical space and background, drawn when it nears the screen),
+ * for a section rendered by its part.
+ */
 export const sectionClass = (tone: SectionTone = 'plain', extra?: string) =>
-  [styles.section, styles[tone], extra].filter(Boolean).join(' ');
+  [styles.section, styles.deferred, styles[tone], extra].filter(Boolean).join(' ');
 
 interface SectionProps {
   title: ReactNode;

@@ -1,6 +1,6 @@
 /** The design system every part draws with (issue 33; the README's "Design system" shows each). */
 export { Button, ButtonLink, ButtonRow, buttonClass, buttonRowClass, buttons, type ButtonVariant } from './Button';
-export { PageContainer, Section, containerClass, sectionClass, type SectionTone } from './PageContainer';
+export { PageContainer, Section, containerClass, deferredClass, sectionClass, type SectionTone } from './PageContainer';
 export { SectionHeading } from './SectionHeading';
 export { Card, cardClass, type CardLook, type CardTone } from './Card';
 export { Stat, StatList, statClasses, type StatItem } from './Stat';

@@ -1,12 +1,12 @@
 import { Link } from '@shared-data/platform/router';
 import { SOCIAL_PROOF } from '@shared-data/content-site';
-import { buttons, containerClass, buttonRowClass, headingClass } from '@shared-data/ui';
+import { buttons, containerClass, buttonRowClass, deferredClass, headingClass } from '@shared-data/ui';
 import styles from './FinalCta.module.css';
 
 /** The closing call to action of the home page. */
 export function FinalCta() {
   return (
-    <section className={containerClass(styles.band)} aria-labelledby="final-cta-title">
+    <section className={containerClass(deferredClass(styles.band))} aria-labelledby="final-cta-title">
       <div className={styles.inner}>
         <h2 id="final-cta-title" className={headingClass('3xl')}>
           Start Your Coding Journey Today

@@ -2,7 +2,7 @@ import { plans } from '@shared-data/content-membership';
 import { useRegion } from '@shared-data/platform/region-store';
 import { planOffer } from '../../../components/plans/plan-offer';
 import styles from './ClosingCta.module.css';
-import { buttons, headingClass } from '@shared-data/ui';
+import { buttons, deferredClass, headingClass } from '@shared-data/ui';
 
 const lifetime = plans.find((plan) => plan.type === 'lifetime');
 
@@ -11,7 +11,7 @@ export function ClosingCta() {
   const region = useRegion();
   const offer = lifetime ? planOffer(lifetime, region) : null;
   return (
-    <section className={styles.band} aria-labelledby="closing-cta-heading">
+    <section className={deferredClass(styles.band)} aria-labelledby="closing-cta-heading">
       <div className={styles.inner}>
         {/* The last two words kept together: a phone's width ends the heading in no lone word. */}
         <h2 id="closing-cta-heading" className={headingClass('3xl')}>
