@@ -2,7 +2,7 @@ import { countOf, formatHours } from '@shared-data/rules';
 import { Link } from '@shared-data/platform/router';
 import { bundles, courses } from '@shared-data/content-catalog';
 import { PageSection } from '../../../components/section/PageSection';
-import { cardClass, gridClass } from '@shared-data/ui';
+import { cardClass, coverClass, gridClass } from '@shared-data/ui';
 import styles from './LibrarySection.module.css';
 
 /** The library a membership covers: every learning path and every course, each linking to its page. */
@@ -23,7 +23,13 @@ export function LibrarySection() {
         {bundles.map((bundle) => (
           <li key={bundle.id}>
             <Link to={`/bundles/${bundle.slug}`} className={cardClass({ compact: true, lift: true }, styles.card)}>
-              <img src={bundle.imageUrl} alt="" className={styles.cover} width="96" height="54" />
+              <img
+                src={bundle.imageUrl}
+                alt=""
+                className={coverClass({ rounded: true }, styles.cover)}
+                width="96"
+                height="54"
+              />
               <span className={styles.text}>
                 <span className={styles.name}>{bundle.title}</span>
                 <span className={styles.meta}>
@@ -40,7 +46,13 @@ export function LibrarySection() {
         {courses.map((course) => (
           <li key={course.id}>
             <Link to={`/courses/${course.slug}`} className={cardClass({ compact: true, lift: true }, styles.card)}>
-              <img src={course.imageUrl} alt="" className={styles.cover} width="96" height="54" />
+              <img
+                src={course.imageUrl}
+                alt=""
+                className={coverClass({ rounded: true }, styles.cover)}
+                width="96"
+                height="54"
+              />
               <span className={styles.text}>
                 <span className={styles.name}>{course.title}</span>
                 <span className={styles.meta}>{formatHours(course.duration.hours)}</span>
