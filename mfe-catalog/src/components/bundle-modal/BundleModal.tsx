@@ -2,7 +2,15 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from '@shared-data/platform/router';
 import { type BundleSummary, courseContents, countOf, formatHours } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
-import { buttons, buttonRowClass, closeButtonClass, eyebrowClass, gridClass, iconCircleClass } from '@shared-data/ui';
+import {
+  buttons,
+  buttonRowClass,
+  closeButtonClass,
+  eyebrowClass,
+  gridClass,
+  headingClass,
+  iconCircleClass,
+} from '@shared-data/ui';
 import styles from './BundleModal.module.css';
 
 export interface BundleModalProps {
@@ -85,7 +93,7 @@ export function BundleModal({ id, bundle }: BundleModalProps) {
               {index + 1}
             </span>
             <span className={styles.courseText}>
-              <span className={styles.courseTitle}>{course.title}</span>
+              <span className={headingClass('md', styles.courseTitle)}>{course.title}</span>
               <span className={styles.courseMeta}>{courseContents(course.duration).join(' · ')}</span>
             </span>
           </li>
