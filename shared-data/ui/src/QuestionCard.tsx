@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Question } from '@shared-data/rules';
-import { stackClass } from './design';
+import { spreadClass, stackClass } from './design';
 import { DifficultyBadge } from './DifficultyBadge';
 import styles from './QuestionCard.module.css';
 
@@ -17,7 +17,7 @@ export function QuestionCard({ question, headingLevel = 3, footer }: QuestionCar
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={stackClass(3, styles.card)}>
-      <div className={styles.top}>
+      <div className={spreadClass(3)}>
         <span className={styles.number}>LeetCode #{question.leetcodeId}</span>
         <DifficultyBadge difficulty={question.difficulty} />
       </div>

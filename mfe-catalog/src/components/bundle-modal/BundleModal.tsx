@@ -2,7 +2,15 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from '@shared-data/platform/router';
 import { type BundleSummary, courseContents, countOf, formatHours } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
-import { buttons, buttonRowClass, gridClass, iconCircleClass } from '@shared-data/ui';
+import {
+  buttons,
+  buttonRowClass,
+  closeButtonClass,
+  eyebrowClass,
+  gridClass,
+  headingClass,
+  iconCircleClass,
+} from '@shared-data/ui';
 import styles from './BundleModal.module.css';
 
 export interface BundleModalProps {
@@ -64,12 +72,12 @@ export function BundleModal({ id, bundle }: BundleModalProps) {
     >
       <div className={styles.header}>
         <div>
-          <p className={styles.eyebrow}>Roadmap</p>
+          <p className={eyebrowClass({ size: 'xs', primary: true, wide: true })}>Roadmap</p>
           <h2 id={titleId} className={styles.title}>
             {bundle.title}
           </h2>
         </div>
-        <button type="button" className={styles.closeIcon} commandfor={id} command="close" aria-label="Close dialog">
+        <button type="button" className={closeButtonClass()} commandfor={id} command="close" aria-label="Close dialog">
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
             <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -85,7 +93,7 @@ export function BundleModal({ id, bundle }: BundleModalProps) {
               {index + 1}
             </span>
             <span className={styles.courseText}>
-              <span className={styles.courseTitle}>{course.title}</span>
+              <span className={headingClass('md', styles.courseTitle)}>{course.title}</span>
               <span className={styles.courseMeta}>{courseContents(course.duration).join(' · ')}</span>
             </span>
           </li>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './PageHero.module.css';
-import { containerClass } from '@shared-data/ui';
+import { containerClass, tagClass } from '@shared-data/ui';
 
 interface PageHeroProps {
   /** Small label above the page title. */
@@ -16,7 +16,7 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
   return (
     <header className={styles.hero}>
       <div className={containerClass(styles.inner)}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        {eyebrow && <p className={tagClass({ tone: 'primary', size: 'sm' }, styles.eyebrow)}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
         {children}

@@ -1,6 +1,6 @@
 import { type Testimonial, type TestimonialPlatform } from '@shared-data/rules';
 import { flagUrl } from '@shared-data/content-catalog';
-import { ExternalLink, cardClass, stackClass, headingClass } from '@shared-data/ui';
+import { ExternalLink, cardClass, spreadClass, stackClass, headingClass } from '@shared-data/ui';
 import styles from './TestimonialCard.module.css';
 
 export interface TestimonialCardProps {
@@ -52,7 +52,7 @@ export function TestimonialCard({ testimonial, headingLevel = 3 }: TestimonialCa
       <blockquote className={styles.quote}>
         <p>{text}</p>
       </blockquote>
-      <footer className={styles.footer}>
+      <footer className={spreadClass(2, styles.footer)}>
         <p className={styles.course}>
           <span className={styles.courseLabel}>Course:</span> {course}
         </p>

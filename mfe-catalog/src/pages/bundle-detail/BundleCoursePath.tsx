@@ -1,7 +1,16 @@
 import { courseContents } from '@shared-data/rules';
 import { Link } from '@shared-data/platform/router';
 import type { Bundle, CourseSummary } from '@shared-data/rules';
-import { ExternalLink, buttonClass, cardClass, gridClass } from '@shared-data/ui';
+import {
+  ExternalLink,
+  buttonClass,
+  cardClass,
+  coverClass,
+  eyebrowClass,
+  gridClass,
+  headingClass,
+  iconCircleClass,
+} from '@shared-data/ui';
 import styles from './BundleCoursePath.module.css';
 
 interface BundleCoursePathProps {
@@ -17,18 +26,25 @@ export function BundleCoursePath({ bundle, courses }: BundleCoursePathProps) {
         const stage = bundle.syllabus[index];
         return (
           <li key={course.id} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">
+            <span className={iconCircleClass({ size: 'small', tone: 'primary' }, styles.number)} aria-hidden="true">
               {index + 1}
             </span>
             <div className={cardClass({ compact: true }, styles.card)}>
-              <img className={styles.cover} src={course.imageUrl} alt="" width={160} height={90} loading="lazy" />
+              <img
+                className={coverClass({ rounded: true })}
+                src={course.imageUrl}
+                alt=""
+                width={160}
+                height={90}
+                loading="lazy"
+              />
               <div className={styles.text}>
                 {stage && (
-                  <p className={styles.stage}>
+                  <p className={eyebrowClass({ size: 'xs', primary: true }, styles.stage)}>
                     Step {index + 1} · {stage.title}
                   </p>
                 )}
-                <h3 className={styles.title}>{course.title}</h3>
+                <h3 className={headingClass('lg')}>{course.title}</h3>
                 <p className={styles.description}>{course.description}</p>
                 <p className={styles.meta}>{courseContents(course.duration).join(' · ')}</p>
                 <div className={styles.links}>

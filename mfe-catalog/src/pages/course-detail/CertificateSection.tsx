@@ -1,5 +1,5 @@
 import { EXTERNAL_URLS } from '@shared-data/content-site';
-import { ExternalLink, SampleCertificate, buttons } from '@shared-data/ui';
+import { ExternalLink, SampleCertificate, buttons, gridClass, splitClass } from '@shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import styles from './CertificateSection.module.css';
 
@@ -19,9 +19,9 @@ export function CertificateSection({ courseTitle }: { courseTitle: string }) {
       tone="soft"
       intro="Finish every section and earn a certificate of completion to add to your resume and LinkedIn profile."
     >
-      <div className={styles.layout}>
+      <div className={splitClass(styles.layout)}>
         <div>
-          <ul className={styles.features}>
+          <ul className={gridClass({ gap: 3 }, styles.features)}>
             {FEATURES.map((feature) => (
               <li key={feature.title}>
                 <strong>{feature.title}</strong>

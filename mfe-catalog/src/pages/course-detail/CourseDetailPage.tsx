@@ -5,7 +5,7 @@ import { courseStatCard, enrollUrlFor, regionalPrices, type Course } from '@shar
 import { type RemotePageProps } from '@shared-data/contracts';
 import { courseDetailResource, getCourseBySlug } from '@shared-data/content-catalog';
 import { useRegion } from '@shared-data/platform/region-store';
-import { ExternalLink, buttons, containerClass } from '@shared-data/ui';
+import { ExternalLink, buttons, containerClass, statusPanelClass } from '@shared-data/ui';
 import { DetailFaqSection } from '../detail-common/DetailFaqSection';
 import { DetailHero } from '../detail-common/DetailHero';
 import { DetailMedia } from '../detail-common/DetailMedia';
@@ -61,7 +61,7 @@ function CourseDetailView({ course }: { course: Course }) {
         <div className={layout.main}>
           <Suspense
             fallback={
-              <div className={layout.status} role="status">
+              <div className={statusPanelClass(layout.status)} role="status">
                 <p>Loading the course curriculum…</p>
               </div>
             }
@@ -85,7 +85,7 @@ function CourseDetailBody({ course }: { course: Course }) {
   const detail = useResource(...courseDetailResource(course.id));
   if (detail.status === 'failed') {
     return (
-      <div className={layout.status} role="alert">
+      <div className={statusPanelClass(layout.status)} role="alert">
         <p>The course curriculum could not be loaded. Check your connection and try again.</p>
         <button type="button" className={buttons.secondary} onClick={detail.retry}>
           Try again

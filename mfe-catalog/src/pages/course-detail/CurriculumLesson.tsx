@@ -1,5 +1,5 @@
 import { formatDuration, type CurriculumItem } from '@shared-data/rules';
-import { AccordionItem, rowClass } from '@shared-data/ui';
+import { AccordionItem, eyebrowClass, rowClass, tagClass } from '@shared-data/ui';
 import styles from './CurriculumSection.module.css';
 
 interface CurriculumLessonProps {
@@ -28,13 +28,15 @@ export function CurriculumLesson({ lesson, number, accordion, initiallyOpen }: C
         divided
       >
         <div className={styles.body}>
-          <p className={styles.label}>Topics</p>
-          <ul className={rowClass(2, styles.topics)}>
+          <p className={eyebrowClass({ size: 'xs' }, styles.label)}>Topics</p>
+          <ul className={rowClass(2)}>
             {lesson.topics.map((topic) => (
-              <li key={topic}>{topic}</li>
+              <li key={topic} className={tagClass({ tone: 'muted', size: 'sm' })}>
+                {topic}
+              </li>
             ))}
           </ul>
-          <p className={styles.label}>What you will do</p>
+          <p className={eyebrowClass({ size: 'xs' }, styles.label)}>What you will do</p>
           <ul className={styles.points}>
             {lesson.points.map((point) => (
               <li key={point}>{point}</li>
@@ -43,7 +45,9 @@ export function CurriculumLesson({ lesson, number, accordion, initiallyOpen }: C
           {lesson.tags.length > 0 && (
             <ul className={rowClass(2, styles.tags)} aria-label="Tags">
               {lesson.tags.map((tag) => (
-                <li key={tag}>{tag}</li>
+                <li key={tag} className={tagClass({ tone: 'primary', size: 'xs' }, styles.tag)}>
+                  {tag}
+                </li>
               ))}
             </ul>
           )}

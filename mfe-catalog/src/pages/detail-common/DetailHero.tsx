@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { countOf } from '@shared-data/rules';
 import { SOCIAL_PROOF } from '@shared-data/content-site';
-import { Badge, Price, RatingStars, containerClass, buttonRowClass, headingClass } from '@shared-data/ui';
+import { Badge, Price, RatingStars, containerClass, buttonRowClass, headingClass, splitClass } from '@shared-data/ui';
 import { PURCHASE_CONTROLS } from './DetailPurchaseBar';
 import styles from './DetailHero.module.css';
 
@@ -35,7 +35,7 @@ export function DetailHero({
 }: DetailHeroProps) {
   return (
     <header className={styles.hero}>
-      <div className={containerClass(styles.inner)}>
+      <div className={containerClass(splitClass(styles.inner))}>
         <div className={styles.text}>
           <p className={styles.badges}>
             {kicker && <Badge tone="onDark">{kicker}</Badge>}

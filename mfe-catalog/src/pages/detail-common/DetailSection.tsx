@@ -1,5 +1,9 @@
 import { useId, type ReactNode } from 'react';
+<<<<<<< HEAD
 import { containerClass, deferredClass, headingClass } from '@shared-data/ui';
+=======
+import { containerClass, eyebrowClass, headingClass } from '@shared-data/ui';
+>>>>>>> css
 import styles from './DetailSection.module.css';
 
 interface DetailSectionProps {
@@ -33,7 +37,7 @@ export function DetailSection({
   return (
     <section className={className} aria-labelledby={headingId}>
       <div className={layout === 'full' ? containerClass() : undefined}>
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        {eyebrow && <p className={eyebrowClass({ size: 'sm', primary: true }, styles.eyebrow)}>{eyebrow}</p>}
         <h2 id={headingId} className={headingClass('2xl', styles.heading)}>
           {title}
         </h2>

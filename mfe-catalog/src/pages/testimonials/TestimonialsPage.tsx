@@ -4,7 +4,7 @@ import { PageHero } from '../../components/page-hero/PageHero';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
 import pageStyles from '../catalogue-page.module.css';
 import styles from './TestimonialsPage.module.css';
-import { StatList, containerClass } from '@shared-data/ui';
+import { StatList, containerClass, headingClass } from '@shared-data/ui';
 
 const STATS = [
   { label: 'Students', value: SOCIAL_PROOF.students },
@@ -25,7 +25,7 @@ export default function TestimonialsPage() {
         <StatList className={styles.stats} label="Our students in figures" stats={STATS} />
       </PageHero>
       <div className={containerClass(pageStyles.body)}>
-        <h2 className={styles.heading}>What Our {testimonials.length} Featured Students Say</h2>
+        <h2 className={headingClass('2xl', styles.heading)}>What Our {testimonials.length} Featured Students Say</h2>
         <TestimonialGrid items={testimonials} />
       </div>
     </>

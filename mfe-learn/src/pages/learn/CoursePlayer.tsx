@@ -3,7 +3,7 @@ import { useResource } from '@shared-data/platform';
 import { Link } from '@shared-data/platform/router';
 import { courseDetailResource } from '@shared-data/content-catalog';
 import type { Course, CurriculumItem } from '@shared-data/rules';
-import { containerClass, buttonClass, ArrowLeftIcon, ListIcon, headingClass } from '@shared-data/ui';
+import { containerClass, buttonClass, eyebrowClass, ArrowLeftIcon, ListIcon, headingClass } from '@shared-data/ui';
 import { hidePopoverIfOpen } from '../../dom/popover';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { CourseDetailTabs } from './components/CourseDetailTabs';
@@ -59,7 +59,7 @@ export function CoursePlayer({ course }: { course: Course }) {
               <ArrowLeftIcon className={styles.backIcon} />
               Back to Course
             </Link>
-            <p className={styles.eyebrow}>Course preview</p>
+            <p className={eyebrowClass({ size: 'xs' }, styles.eyebrow)}>Course preview</p>
             <h1 className={headingClass('2xl', styles.title)}>{course.title}</h1>
           </div>
           <button

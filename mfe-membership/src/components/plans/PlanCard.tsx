@@ -10,6 +10,7 @@ import {
   stackClass,
   gridClass,
   headingClass,
+  spreadClass,
 } from '@shared-data/ui';
 import { planOffer } from './plan-offer';
 import styles from './PlanCard.module.css';
@@ -32,7 +33,7 @@ export function PlanCard({ plan, region, headingLevel = 3 }: PlanCardProps) {
       aria-labelledby={titleId}
       data-plan={plan.type}
     >
-      <div className={styles.top}>
+      <div className={spreadClass(2, styles.top)}>
         <Heading id={titleId} className={headingClass('xl')}>
           {plan.title}
         </Heading>

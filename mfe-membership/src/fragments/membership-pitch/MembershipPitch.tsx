@@ -2,7 +2,7 @@ import { Link } from '@shared-data/platform/router';
 import { plans } from '@shared-data/content-membership';
 import { PageSection } from '../../components/section/PageSection';
 import styles from './MembershipPitch.module.css';
-import { buttons, cardClass, gridClass } from '@shared-data/ui';
+import { buttons, cardClass, gridClass, splitClass } from '@shared-data/ui';
 
 const features = plans.find((plan) => plan.highlight)?.features ?? plans[0]?.features ?? [];
 
@@ -18,7 +18,7 @@ export default function MembershipPitch() {
       intro="Stop buying courses one at a time. A membership unlocks every course, every learning path and every future release."
       tone="dark"
     >
-      <div className={styles.layout}>
+      <div className={splitClass(styles.layout)}>
         <ul className={gridClass({ gap: 3 }, styles.features)}>
           {features.map((feature) => (
             <li key={feature} className={cardClass({ tone: 'onDark', compact: true }, styles.feature)}>

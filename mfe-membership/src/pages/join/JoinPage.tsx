@@ -32,7 +32,7 @@ export default function JoinPage(_props: RemotePageProps) {
       </section>
 
       <section className={styles.faq} aria-labelledby="join-faq-heading">
-        <h2 id="join-faq-heading" className={styles.faqTitle}>
+        <h2 id="join-faq-heading" className={headingClass('2xl', styles.faqTitle)}>
           Before You Join
         </h2>
         <FaqAccordion items={JOIN_FAQS} />

@@ -69,3 +69,6 @@ export const buttons = {
   onDark: buttonClass({ variant: 'onDark' }),
   outlineOnDark: buttonClass({ variant: 'outlineOnDark' }),
 } as const;
+
+/** A close button's class names (a dialog's, a drawer's): the icon alone in a framed disc. */
+export const closeButtonClass = (extra?: string) => [styles.close, extra].filter(Boolean).join(' ');

@@ -40,8 +40,26 @@ export const rowClass = (gap: LayoutGap, extra?: string) => join(styles.row, sty
 /** A spread's class names: its parts centred on a line, pushed to both ends, wrapping (a footer). */
 export const spreadClass = (gap: LayoutGap, extra?: string) => join(styles.spread, styles[`gap${gap}`], extra);
 
+/**
+ * A split's class names: a text and its picture (or a panel) stacked on phones, centred beside each
+ * other in the columns the part gives it from the width it chooses.
+ */
+export const splitClass = (extra?: string) => join(styles.split, extra);
+
 export type HeadingSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | '4xl';
 
 /** A heading's class names: no margin, the tight leading, a size of the type scale ('4xl': a page's title). */
 export const headingClass = (size: HeadingSize, extra?: string) =>
   join(headings.heading, headings[size.length === 3 ? `xl${size[0]}` : size], extra);
+
+export interface EyebrowLook {
+  size: 'xs' | 'sm';
+  /** The primary colour (else the caller's, or the text's). */
+  primary?: boolean;
+  /** Spaced wider (a section's heading, a dialog's). */
+  wide?: boolean;
+}
+
+/** An eyebrow's class names: the short uppercase label over a title, no margin. */
+export const eyebrowClass = ({ size, primary = false, wide = false }: EyebrowLook, extra?: string) =>
+  join(headings.eyebrow, headings[size], primary && headings.eyebrowPrimary, wide && headings.eyebrowWide, extra);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { eyebrowClass } from './Layout';
 import styles from './SectionHeading.module.css';
 
 interface SectionHeadingProps {
@@ -32,7 +33,7 @@ export function SectionHeading({
   ];
   return (
     <div className={classes.filter(Boolean).join(' ')}>
-      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      {eyebrow && <p className={eyebrowClass({ size: 'sm', primary: true, wide: true }, styles.eyebrow)}>{eyebrow}</p>}
       <h2 id={id} className={styles.title}>
         {children}
       </h2>

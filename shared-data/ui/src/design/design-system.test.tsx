@@ -5,10 +5,16 @@ import {
   ButtonLink,
   buttonClass,
   cardClass,
+  closeButtonClass,
+  coverClass,
+  eyebrowClass,
   IconCircle,
   Price,
   Section,
+  splitClass,
   Stat,
+  statusPanelClass,
+  tagClass,
   Wrappable,
 } from '.';
 
@@ -78,5 +84,18 @@ describe('the design system', () => {
     expect(heading.parentElement?.tagName).toBe('SUMMARY');
     expect(details.querySelector('summary')).toHaveTextContent('01Introduction1h');
     expect(screen.getByText('Topics')).toBeVisible();
+  });
+
+  it('names the shared pieces a part draws with, the part’s own class last (it wins: the pieces weigh nothing)', () => {
+    expect(eyebrowClass({ size: 'xs', primary: true, wide: true }, 'mine')).toBe(
+      'eyebrow xs eyebrowPrimary eyebrowWide mine',
+    );
+    expect(eyebrowClass({ size: 'sm' })).toBe('eyebrow sm');
+    expect(tagClass({ tone: 'muted', size: 'sm' }, 'mine')).toBe('tag muted sm mine');
+    expect(coverClass({ rounded: true }, 'mine')).toBe('cover rounded mine');
+    expect(coverClass()).toBe('cover');
+    expect(splitClass('mine')).toBe('split mine');
+    expect(statusPanelClass()).toBe('status');
+    expect(closeButtonClass('mine')).toBe('close mine');
   });
 });

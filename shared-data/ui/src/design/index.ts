@@ -1,5 +1,14 @@
 /** The design system every part draws with (issue 33; the README's "Design system" shows each). */
-export { Button, ButtonLink, ButtonRow, buttonClass, buttonRowClass, buttons, type ButtonVariant } from './Button';
+export {
+  Button,
+  ButtonLink,
+  ButtonRow,
+  buttonClass,
+  buttonRowClass,
+  buttons,
+  closeButtonClass,
+  type ButtonVariant,
+} from './Button';
 export { PageContainer, Section, containerClass, deferredClass, sectionClass, type SectionTone } from './PageContainer';
 export { SectionHeading } from './SectionHeading';
 export { Card, cardClass, type CardLook, type CardTone } from './Card';
@@ -8,15 +17,21 @@ export { IconCircle, iconCircleClass, type IconCircleLook } from './IconCircle';
 export { AccordionItem, accordionListClass } from './Accordion';
 export { Badge, badgeClass, type BadgeTone } from './Badge';
 export {
+  eyebrowClass,
   gridClass,
   headingClass,
   rowClass,
+  splitClass,
   spreadClass,
   stackClass,
+  type EyebrowLook,
   type GridLook,
   type HeadingSize,
   type LayoutGap,
 } from './Layout';
+export { coverClass } from './Cover';
+export { statusPanelClass } from './StatusPanel';
+export { tagClass, type TagLook } from './Tag';
 export { ListCheck } from './ListCheck';
 export { Price } from './Price';
 export { Wrappable } from './Wrappable';

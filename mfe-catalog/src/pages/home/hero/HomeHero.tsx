@@ -1,7 +1,16 @@
 import { Link } from '@shared-data/platform/router';
 import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
 import { FEATURED_STUDENTS } from '@shared-data/content-catalog';
-import { RatingStars, StatList, buttons, containerClass, buttonRowClass, badgeClass, rowClass } from '@shared-data/ui';
+import {
+  RatingStars,
+  StatList,
+  buttons,
+  containerClass,
+  buttonRowClass,
+  badgeClass,
+  rowClass,
+  splitClass,
+} from '@shared-data/ui';
 import styles from './HomeHero.module.css';
 
 const AVATAR_COUNT = 5;
@@ -11,7 +20,7 @@ export function HomeHero() {
   const avatars = FEATURED_STUDENTS.slice(0, AVATAR_COUNT);
   return (
     <header className={styles.hero}>
-      <div className={containerClass(styles.inner)}>
+      <div className={containerClass(splitClass(styles.inner))}>
         <div className={styles.copy}>
           <ul className={rowClass(2, styles.badges)} aria-label="Highlights">
             <li className={badgeClass('primary')}>{SOCIAL_PROOF.editionBadge}</li>

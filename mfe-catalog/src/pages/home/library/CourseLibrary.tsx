@@ -2,7 +2,7 @@ import { Link } from '@shared-data/platform/router';
 import { countOf, courseContents } from '@shared-data/rules';
 import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { courseSummaries } from '@shared-data/content-catalog';
-import { gridClass, headingClass } from '@shared-data/ui';
+import { coverClass, gridClass, headingClass } from '@shared-data/ui';
 import { Section } from '../../../components/section/Section';
 import styles from './CourseLibrary.module.css';
 
@@ -17,7 +17,7 @@ export function CourseLibrary() {
       <ul className={gridClass({ base: 2, gap: 3, sm: 3, lg: 5, gapLg: 4 })} aria-label="Course library">
         {courseSummaries.map((course) => (
           <li key={course.id} className={styles.tile}>
-            <img className={styles.image} src={course.imageUrl} alt="" width={320} height={180} loading="lazy" />
+            <img className={coverClass()} src={course.imageUrl} alt="" width={320} height={180} loading="lazy" />
             <div className={styles.body}>
               <h3 className={headingClass('sm', styles.title)}>
                 <Link to={`/courses/${course.slug}`} className={styles.link}>

@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useSyncExternalStore } from 'react';
 import { Link } from '@shared-data/platform/router';
 import { type BundleSummary, courseContents, countOf, formatHours } from '@shared-data/rules';
 import { getCoursesOfBundle } from '@shared-data/content-catalog';
-import { gridClass, headingClass, spreadClass, iconCircleClass } from '@shared-data/ui';
+import { cardClass, gridClass, headingClass, spreadClass, iconCircleClass } from '@shared-data/ui';
 import styles from './Roadmaps.module.css';
 
 interface RoadmapProps {
@@ -56,7 +56,7 @@ export function Roadmap({ bundle, position }: RoadmapProps) {
   };
 
   return (
-    <article className={styles.roadmap}>
+    <article className={cardClass({}, styles.roadmap)}>
       <header className={styles.roadmapHeader}>
         <div className={styles.roadmapHeading}>
           <h3 className={headingClass('xl', styles.roadmapTitle)}>

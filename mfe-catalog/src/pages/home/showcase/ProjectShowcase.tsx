@@ -1,6 +1,6 @@
 import { formatDuration, type ShowcaseCategory } from '@shared-data/rules';
 import { showcaseProjects } from '@shared-data/content-catalog';
-import { Badge, DifficultyBadge, cardClass, TechnologyList, headingClass } from '@shared-data/ui';
+import { Badge, DifficultyBadge, cardClass, rowClass, TechnologyList, headingClass } from '@shared-data/ui';
 import { Section } from '../../../components/section/Section';
 import { SwipeRow } from '../../../components/swipe-row/SwipeRow';
 import styles from './ProjectShowcase.module.css';
@@ -31,7 +31,7 @@ export function ProjectShowcase() {
                 )}
               </div>
               <div className={styles.body}>
-                <p className={styles.tags}>
+                <p className={rowClass(2, styles.tags)}>
                   <Badge>{project.category}</Badge>
                   <DifficultyBadge difficulty={project.difficulty} />
                   <span className={styles.duration}>{formatDuration(project.duration)}</span>

@@ -34,7 +34,7 @@ export function CourseCard({
       <CourseCover src={course.imageUrl} label={course.title} eager={eager} />
       <div className={stackClass(3, styles.body)}>
         <h3 className={headingClass('lg', styles.title)}>{course.title}</h3>
-        <p className={styles.rating}>
+        <p className={rowClass(2, styles.rating)}>
           <RatingStars rating={course.reviewRating} />
           <span className={styles.ratingValue} aria-hidden="true">
             {course.reviewRating}

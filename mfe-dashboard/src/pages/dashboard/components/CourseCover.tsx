@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { coverClass } from '@shared-data/ui';
 import styles from './CourseCover.module.css';
 
 /** A decorative course cover (16:9); a plain branded panel takes its place if the image fails to load. */
@@ -6,14 +7,14 @@ export function CourseCover({ src, label, eager = false }: { src: string; label:
   const [failed, setFailed] = useState(false);
   if (failed || src === '') {
     return (
-      <div className={`${styles.cover} ${styles.placeholder}`} aria-hidden="true">
+      <div className={coverClass({}, styles.placeholder)} aria-hidden="true">
         <span className={styles.placeholderText}>{label}</span>
       </div>
     );
   }
   return (
     <img
-      className={styles.cover}
+      className={coverClass()}
       src={src}
       alt=""
       width={640}

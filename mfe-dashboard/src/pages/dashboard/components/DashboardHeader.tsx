@@ -1,7 +1,15 @@
 import { useId } from 'react';
 import { Link } from '@shared-data/platform/router';
 import { EXTERNAL_URLS } from '@shared-data/content-site';
-import { ExternalLink, buttonClass, buttonRowClass, cardClass, stackClass, headingClass } from '@shared-data/ui';
+import {
+  ExternalLink,
+  buttonClass,
+  buttonRowClass,
+  cardClass,
+  eyebrowClass,
+  stackClass,
+  headingClass,
+} from '@shared-data/ui';
 import styles from './DashboardHeader.module.css';
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
@@ -18,7 +26,7 @@ export function DashboardHeader({ courseCount }: { courseCount: number }) {
   return (
     <header className={stackClass(5, styles.header)}>
       <div className={styles.intro}>
-        <p className={styles.eyebrow}>Dashboard</p>
+        <p className={eyebrowClass({ size: 'sm' }, styles.eyebrow)}>Dashboard</p>
         <h1 className={headingClass('3xl', styles.title)}>My Courses</h1>
         <p className={styles.lead}>
           The courses of the CodeYatra library, grouped by learning path. Your lessons, progress and certificates are

@@ -1,7 +1,7 @@
 import { countOf } from '@shared-data/rules';
 import { useId } from 'react';
 import type { Course } from '@shared-data/rules';
-import { stackClass, headingClass } from '@shared-data/ui';
+import { spreadClass, stackClass, headingClass } from '@shared-data/ui';
 import { CourseGrid } from './CourseGrid';
 import styles from './IndividualCourses.module.css';
 
@@ -10,7 +10,7 @@ export function IndividualCourses({ courses, first = false }: { courses: readonl
   const headingId = useId();
   return (
     <section className={stackClass(4, styles.section)} aria-labelledby={headingId}>
-      <div className={styles.head}>
+      <div className={spreadClass(1, styles.head)}>
         <h2 id={headingId} className={headingClass('xl', styles.title)}>
           Individual Courses
         </h2>

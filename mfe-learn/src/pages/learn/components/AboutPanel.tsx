@@ -1,5 +1,5 @@
 import { courseStatCard, type Course, formatCount, countOf } from '@shared-data/rules';
-import { RatingStars, CheckIcon, rowClass, gridClass, headingClass } from '@shared-data/ui';
+import { RatingStars, CheckIcon, rowClass, gridClass, headingClass, tagClass } from '@shared-data/ui';
 import type { CourseDetailState } from '../use-course-detail';
 import { DetailStatus } from './DetailStatus';
 import styles from './AboutPanel.module.css';
@@ -55,9 +55,11 @@ export function AboutPanel({ course, detailState }: { course: Course; detailStat
 
       <section className={styles.section}>
         <h2 className={headingClass('xl')}>Topics Covered</h2>
-        <ul className={rowClass(2, styles.topics)}>
+        <ul className={rowClass(2)}>
           {course.topics.map((topic) => (
-            <li key={topic}>{topic}</li>
+            <li key={topic} className={tagClass({ tone: 'primary', size: 'sm' }, styles.topic)}>
+              {topic}
+            </li>
           ))}
         </ul>
       </section>

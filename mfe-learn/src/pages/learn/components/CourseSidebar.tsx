@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@shared-data/platform/router';
 import type { Course } from '@shared-data/rules';
-import { ArrowLeftIcon, headingClass } from '@shared-data/ui';
+import { ArrowLeftIcon, headingClass, spreadClass } from '@shared-data/ui';
 import { Tabs, type TabItem } from '../../../components/tabs/Tabs';
 import { EXTRA_TAB_LABEL, extraTabFor } from '../course-tabs';
 import type { CourseDetailState } from '../use-course-detail';
@@ -59,7 +59,7 @@ export function CourseSidebar(props: CourseSidebarProps) {
   return (
     <div className={styles.sidebar}>
       <div className={styles.top}>
-        <div className={styles.topRow}>
+        <div className={spreadClass(3)}>
           <Link to={`/courses/${course.slug}`} className={styles.back}>
             <ArrowLeftIcon className={styles.backIcon} />
             Back to Course

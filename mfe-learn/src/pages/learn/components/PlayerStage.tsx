@@ -7,6 +7,7 @@ import {
   IconCircle,
   LockIcon,
   PlayIcon,
+  eyebrowClass,
   stackClass,
   headingClass,
 } from '@shared-data/ui';
@@ -41,7 +42,7 @@ export function PlayerStage({ course, sectionCount, selected, onShowPreview }: P
             <IconCircle tone="onDark">
               <LockIcon />
             </IconCircle>
-            <p className={styles.eyebrow}>
+            <p className={eyebrowClass({ size: 'xs' }, styles.eyebrow)}>
               Lecture {selected.lecture.number} · Section {selected.sectionNumber}
             </p>
             <h2 className={headingClass('lg', styles.lockedTitle)}>{selected.lecture.title}</h2>

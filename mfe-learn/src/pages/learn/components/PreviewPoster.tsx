@@ -1,5 +1,5 @@
 import type { Course } from '@shared-data/rules';
-import { Badge, IconCircle, VideoPreview, ClockIcon, LockIcon } from '@shared-data/ui';
+import { Badge, IconCircle, VideoPreview, ClockIcon, LockIcon, eyebrowClass } from '@shared-data/ui';
 import styles from './PreviewPoster.module.css';
 import stage from './PlayerStage.module.css';
 
@@ -52,7 +52,9 @@ export function PreviewPoster({ course, sectionCount }: PreviewPosterProps) {
         </Badge>
         <div className={styles.caption}>
           <p className={styles.title}>
-            <span className={stage.eyebrow}>{playable ? 'Course trailer' : 'Course overview'}</span>{' '}
+            <span className={eyebrowClass({ size: 'xs' }, stage.eyebrow)}>
+              {playable ? 'Course trailer' : 'Course overview'}
+            </span>{' '}
             <span className={styles.name}>{course.title}</span>
           </p>
           <Badge tone="neutral" className={styles.chip}>

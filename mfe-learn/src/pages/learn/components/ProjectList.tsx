@@ -1,5 +1,14 @@
 import type { CourseProject } from '@shared-data/rules';
-import { ClockIcon, LockIcon, cardClass, gridClass, stackClass, TechnologyList, headingClass } from '@shared-data/ui';
+import {
+  ClockIcon,
+  LockIcon,
+  cardClass,
+  gridClass,
+  rowClass,
+  stackClass,
+  TechnologyList,
+  headingClass,
+} from '@shared-data/ui';
 import styles from './ProjectList.module.css';
 
 interface ProjectListProps {
@@ -37,7 +46,7 @@ export function ProjectList({ projects, compact = false }: ProjectListProps) {
         <li key={project.title} className={cardClass({ compact: true }, stackClass(2, styles.card))}>
           <h3 className={headingClass('md')}>{project.title}</h3>
           <p className={styles.description}>{project.description}</p>
-          <p className={styles.meta}>
+          <p className={rowClass(3, styles.meta)}>
             <span className={styles.level}>{project.difficulty}</span>
             <span className={styles.duration}>
               <ClockIcon className={styles.clock} />

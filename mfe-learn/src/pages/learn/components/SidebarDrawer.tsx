@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
-import { CloseIcon } from '@shared-data/ui';
+import { CloseIcon, closeButtonClass } from '@shared-data/ui';
 import { keepTabInside } from '../../../dom/focus-trap';
 import { isPopoverOpen } from '../../../dom/popover';
 import styles from './SidebarDrawer.module.css';
@@ -54,7 +54,7 @@ export function SidebarDrawer({ id, labelledBy, ref, children }: SidebarDrawerPr
     <button
       ref={closeRef}
       type="button"
-      className={styles.close}
+      className={closeButtonClass(styles.close)}
       popoverTarget={id}
       popoverTargetAction="hide"
       aria-label="Close course content"

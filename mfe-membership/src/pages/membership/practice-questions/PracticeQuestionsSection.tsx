@@ -3,7 +3,7 @@ import { useResource } from '@shared-data/platform';
 import { Link } from '@shared-data/platform/router';
 import { enrichQuestions, type CourseId } from '@shared-data/rules';
 import { courseDetailResource, getCourseById } from '@shared-data/content-catalog';
-import { buttons } from '@shared-data/ui';
+import { buttons, statusPanelClass } from '@shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';
 import { QuestionList } from './QuestionList';
 import styles from './PracticeQuestionsSection.module.css';
@@ -32,7 +32,7 @@ export function PracticeQuestionsSection() {
     >
       <Suspense
         fallback={
-          <p className={styles.status} role="status">
+          <p className={statusPanelClass(styles.status)} role="status">
             Loading practice questions…
           </p>
         }
@@ -52,7 +52,7 @@ function PracticeQuestions({ courseId }: { courseId: CourseId }) {
   );
   if (detail.status === 'failed') {
     return (
-      <div className={styles.status} role="alert">
+      <div className={statusPanelClass(styles.status)} role="alert">
         <p>The practice questions could not be loaded.</p>
         <button type="button" className={buttons.primary} onClick={detail.retry}>
           Try again

@@ -1,6 +1,6 @@
 import { EXTERNAL_URLS, SOCIAL_PROOF } from '@shared-data/content-site';
 import { courses } from '@shared-data/content-catalog';
-import { ExternalLink, SampleCertificate } from '@shared-data/ui';
+import { ExternalLink, SampleCertificate, gridClass, splitClass } from '@shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';
 import styles from './CertificateSection.module.css';
 
@@ -20,10 +20,10 @@ export function CertificateSection() {
         </p>
       }
     >
-      <div className={styles.layout}>
+      <div className={splitClass(styles.layout)}>
         {sampleCourse && <SampleCertificate courseTitle={sampleCourse.title} />}
         <div>
-          <ul className={styles.facts}>
+          <ul className={gridClass({ gap: 3 }, styles.facts)}>
             {FACTS.map((fact) => (
               <li key={fact}>{fact}</li>
             ))}

@@ -1,4 +1,4 @@
-import { gridClass } from '@shared-data/ui';
+import { gridClass, iconCircleClass } from '@shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';
 import styles from './HowItWorks.module.css';
 
@@ -24,7 +24,7 @@ export function HowItWorks() {
       <ol className={gridClass({ gap: 5 }, styles.steps)}>
         {STEPS.map((step, index) => (
           <li key={step.title} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">
+            <span className={iconCircleClass({ size: 'medium', tone: 'primary' }, styles.number)} aria-hidden="true">
               {index + 1}
             </span>
             <h3 className={styles.title}>{step.title}</h3>

@@ -1,6 +1,6 @@
 import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { bundles, courses } from '@shared-data/content-catalog';
-import { RatingStars, buttons, buttonRowClass, headingClass } from '@shared-data/ui';
+import { RatingStars, buttons, buttonRowClass, headingClass, rowClass } from '@shared-data/ui';
 import styles from './IntroHero.module.css';
 
 /** The opening of /membership: the promise, the social proof and the way to the plans. */
@@ -36,7 +36,7 @@ export function IntroHero() {
               <strong>{SOCIAL_PROOF.averageRating}</strong> from {SOCIAL_PROOF.reviews} reviews
             </span>
           </p>
-          <ul className={styles.stats}>
+          <ul className={rowClass(2, styles.stats)}>
             {proof.map((item) => (
               <li key={item.label}>
                 <strong>{item.value}</strong> {item.label}
