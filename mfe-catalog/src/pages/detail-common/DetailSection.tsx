@@ -1,9 +1,5 @@
 import { useId, type ReactNode } from 'react';
-<<<<<<< HEAD
-import { containerClass, deferredClass, headingClass } from '@shared-data/ui';
-=======
-import { containerClass, eyebrowClass, headingClass } from '@shared-data/ui';
->>>>>>> css
+import { containerClass, deferredClass, eyebrowClass, headingClass } from '@shared-data/ui';
 import styles from './DetailSection.module.css';
 
 interface DetailSectionProps {
