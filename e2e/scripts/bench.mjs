@@ -8,7 +8,7 @@
 //     rollback times (a shell server of its own);
 //   - cached throughput through nginx as the CDN in front of two shell servers, and its hit ratio.
 // Options: --no-build (measure the existing build), --only=js,server,vitals,deploys,cdn (some sections),
-// --deploys=N (how many redeploys; 100).
+// --deploys=N (how many redeploys; 100), --routes=/,/membership (the web vitals of some routes only).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +41,7 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     only: { type: 'string', default: 'js,server,vitals,deploys,cdn' },
     deploys: { type: 'string', default: '100' },
+    routes: { type: 'string' },
   },
 });
 const sections = new Set(options.only.split(','));
@@ -144,7 +145,7 @@ try {
       },
     });
   }
-  if (sections.has('vitals')) await benchWebVitals(origin);
+  if (sections.has('vitals')) await benchWebVitals(origin, options.routes?.split(','));
   if (sections.has('cdn')) await benchCdn(CDN_PORTS);
   if (sections.has('deploys')) {
     const deploysShell = startPart({ ...SHELL_PART, port: DEPLOYS_SHELL_PORT }, quiet);

@@ -110,7 +110,8 @@ async function documentRow(lighthouse, port, url, scripted, speeds) {
   };
 }
 
-export async function benchWebVitals(origin) {
+/** @param {string[]} [routes] the routes to measure (default: VITALS_ROUTES) */
+export async function benchWebVitals(origin, routes = VITALS_ROUTES) {
   const lighthouse = (await import('lighthouse')).default;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -122,7 +123,7 @@ export async function benchWebVitals(origin) {
   /** Lighthouse's reading of this machine's speed in each run (higher is faster). */
   const speeds = [];
   try {
-    for (const route of VITALS_ROUTES) {
+    for (const route of routes) {
       const url = `${origin}${route}`;
       const { runs, failed } = await performanceRuns(lighthouse, chrome.port, url, speeds);
       if (!runs.length) {
