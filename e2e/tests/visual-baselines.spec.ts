@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { originOf, ROOT } from '@shared-data/parts';
-import { test, expect } from './fixtures';
+import { test, expect, waitForInteractive } from './fixtures';
 import { BASELINE_FOLDERS, baselinesOf, filesIn, routeTags, tagOfRoute } from './support/owners';
 import { EVERY_ROUTE, PRICED_ROUTES } from './support/routes';
 
@@ -78,8 +78,8 @@ const nextFrame = (page: Page) =>
  * height; the window takes it, rounded down, so that what is at least as tall as the window (the
  * page's root, `min-height: 100vh`) keeps its height. The room kept for the purchase bar under the
  * footer (the body's border) is captured below the window. In the tall window the page's own
- * purchase controls are in view, so the fixed purchase bar is hidden, as for a visitor who sees
- * them. Any other page keeps the visitor's window, and its `vh` heights with it.
+ * purchase controls are in view, so the fixed purchase bar is hidden (once the scripts have run),
+ * as for a visitor who sees them. Any other page keeps the visitor's window, and its `vh` heights with it.
  */
 async function fitWindowToDrawnBands(page: Page, viewport: { width: number; height: number }) {
   const height = await page.evaluate(() => {
@@ -100,6 +100,13 @@ async function fitWindowToDrawnBands(page: Page, viewport: { width: number; heig
       .every(
         (band) => !band.firstElementChild || band.firstElementChild.checkVisibility({ contentVisibilityAuto: true }),
       ),
+  );
+  // The bar steps aside once the page's scripts have run and seen the page's own controls in view.
+  await waitForInteractive(page);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('aside')]
+      .filter((aside) => getComputedStyle(aside).position === 'fixed')
+      .every((bar) => getComputedStyle(bar).visibility === 'hidden'),
   );
   await nextFrame(page);
 }
