@@ -8,8 +8,9 @@
  * (`npm run test:visual -- --update`, which also stores each new picture in 256 colours).
  * The page is pictured as a visitor gets it, restyled in nothing: Debian's Chromium with the fonts
  * it ships, animations and the caret off, the whole page shown once (what loads as it nears the
- * viewport has loaded) and pictured whole (`fitWindowToDrawnBands`), external images answered locally; masked: the footer's year (the server
- * writes it), the video frame and the testimonials' small flags.
+ * viewport has loaded) and pictured whole (`fitWindowToDrawnBands`), external images answered
+ * locally; masked: the footer's year (the server writes it), the video frame and the testimonials'
+ * small flags.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -79,7 +80,8 @@ const nextFrame = (page: Page) =>
  * page's root, `min-height: 100vh`) keeps its height. The room kept for the purchase bar under the
  * footer (the body's border) is captured below the window. In the tall window the page's own
  * purchase controls are in view, so the fixed purchase bar is hidden (once the scripts have run),
- * as for a visitor who sees them. Any other page keeps the visitor's window, and its `vh` heights with it.
+ * as for a visitor who sees them. Any other page keeps the visitor's window, and its `vh` heights
+ * with it.
  */
 async function fitWindowToDrawnBands(page: Page, viewport: { width: number; height: number }) {
   const height = await page.evaluate(() => {
