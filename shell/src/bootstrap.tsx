@@ -44,6 +44,8 @@ async function start() {
       for (const key of LAYOUT_DEFERRED_SECTIONS) resources.openGate(key);
       stopWatching();
     });
+    // After the task that composed the route table and made the router.
+    await nextTask();
     // Hydrated as a transition: React yields to the browser every few milliseconds instead of
     // taking the main thread for the whole page in one task (the page is already painted and its
     // links work; an input reaches it between slices).

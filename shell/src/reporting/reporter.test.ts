@@ -1,7 +1,7 @@
 import { startReporting } from './reporter';
 
 // web-vitals is not what this test is about (and needs the browser's performance observers).
-jest.mock('web-vitals/attribution', () => ({ onCLS: jest.fn(), onINP: jest.fn(), onLCP: jest.fn() }));
+jest.mock('web-vitals', () => ({ onCLS: jest.fn(), onINP: jest.fn(), onLCP: jest.fn() }));
 
 const sent: string[] = [];
 

@@ -1,7 +1,9 @@
 /**
  * The browser's reports to the shell's server (POST /_beacon, see server/beacon): each error with
  * the part and version whose script threw (attribution.ts), and the page's web vitals (LCP, INP,
- * CLS, from `web-vitals`' attribution build, about 5 KB; started once the page has hydrated, and
+ * CLS, from `web-vitals`' standard build, about 2 KB, the values only: the attribution build's
+ * element and timing breakdowns are not reported, and computing them cost the page's start a long
+ * task; started once the page has loaded, and
  * bundled with the shell's startup, not loaded apart, since every script a page runs is listed in
  * its HTML: see e2e/tests/first-paint.spec.ts). Events wait in a queue and leave with navigator.sendBeacon, which
  * survives the page going away: when it is hidden, and a second after an error. A page reports
@@ -9,7 +11,7 @@
  * page's token (the server's proof it sent this page, with these versions: server/beacon/page-token.ts),
  * read from the navigation's Server-Timing; the server refuses a beacon without one.
  */
-import { onCLS, onINP, onLCP } from 'web-vitals/attribution';
+import { onCLS, onINP, onLCP } from 'web-vitals';
 import { ownerOf, type Owner } from './attribution';
 
 export const BEACON_PATH = '/_beacon';

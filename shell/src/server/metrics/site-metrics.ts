@@ -69,7 +69,7 @@ export const browserErrorViews = new Counter({
 /** Web vitals, in milliseconds (CLS is unitless: its buckets are the same numbers read as scores). */
 export const webVitals = new Histogram({
   name: `${PREFIX}web_vital`,
-  help: "Web vitals reported by browsers (web-vitals' attribution build), by name (LCP, INP in ms; CLS as a score), and the page's part and version",
+  help: "Web vitals reported by browsers (web-vitals), by name (LCP, INP in ms; CLS as a score), and the page's part and version",
   labelNames: ['name', 'part', 'version'] as const,
   buckets: [0.01, 0.05, 0.1, 0.25, 16, 50, 100, 200, 300, 500, 800, 1200, 2500, 4000, 6000, 10000],
 });
