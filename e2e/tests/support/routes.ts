@@ -5,24 +5,11 @@
  * for the 404 page; which show prices, which are in the sitemap, where the frame links them. A page
  * a team adds is in every sweep with no edit here or in any spec: no spec lists or counts routes.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { REMOTE_PARTS, ROOT } from '@shared-data/parts';
-import { parseRouteDeclarations, type RouteDeclaration } from '@shared-data/contracts';
+import type { RouteDeclaration } from '@shared-data/contracts';
+import { declaredRoutes, type DeclaredRoute } from '@shared-data/tooling/bundling/route-declarations';
 
-export interface DeclaredRoute extends RouteDeclaration {
-  /** The remote that declares (and renders) it. */
-  remote: string;
-}
-
-/** Every remote's declarations as its src/routes.json says now (read afresh at each call). */
-export const declaredRoutes = (): DeclaredRoute[] =>
-  REMOTE_PARTS.flatMap((part) =>
-    parseRouteDeclarations(
-      JSON.parse(fs.readFileSync(path.join(ROOT, part.dir, 'src', 'routes.json'), 'utf8')),
-      part.name,
-    ).map((route) => ({ ...route, remote: part.name })),
-  );
+/** Every remote's declarations as its src/routes.json says now (read afresh at each call), with the remote that declares each. */
+export { declaredRoutes, type DeclaredRoute };
 
 export const DECLARED_ROUTES: readonly DeclaredRoute[] = declaredRoutes();
 
