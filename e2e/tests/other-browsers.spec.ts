@@ -2,14 +2,14 @@
  * The site's controls in Firefox and in Safari's engine, not only Chromium: Firefox ESR (over
  * WebDriver BiDi, puppeteer-core) and WebKitGTK (its WebDriver, selenium-webdriver), Debian's
  * packages; Playwright cannot drive either here (docs/adr/0015-other-browsers-outside-playwright.md).
- * As a visitor, from the page as served: the bench's eight routes load, hydrate and show the heading
+ * As a visitor, from the page as served: the bench's key routes load, hydrate and show the heading
  * the server wrote; the FAQ accordion, the phone menu (a popover) and the bundle dialog work with
  * real clicks; a top-bar link navigates without a reload; and with the page's JavaScript off the same
  * disclosures work from the HTML. Each browser is started once per group of tests (test.describe.configure below).
  */
 import { originOf } from '@shared-data/parts';
 import { test, expect } from '@playwright/test';
-import { VITALS_ROUTES } from '../scripts/bench/web-vitals.mjs';
+import { KEY_ROUTES } from '../scripts/bench/routes.mjs';
 import { routeTags, type OwnerTag } from './support/owners';
 import { launchFirefox } from './support/firefox-visitor';
 import { launchWebKit } from './support/webkit-visitor';
@@ -114,11 +114,11 @@ for (const { name, launch } of BROWSERS) {
 
     test(
       'the bench routes load with their own heading and hydrate, with no uncaught error',
-      { tag: tagsOf(...VITALS_ROUTES) },
+      { tag: tagsOf(...KEY_ROUTES) },
       async () => {
         test.setTimeout(120_000);
         test.info().annotations.push({ type: 'browser', description: visitor.version });
-        for (const route of VITALS_ROUTES) {
+        for (const route of KEY_ROUTES) {
           await open(visitor, route, true);
           const heading = await servedHeading(route);
           expect(heading, route).not.toBe('');
