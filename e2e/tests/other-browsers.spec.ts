@@ -13,22 +13,8 @@ import { KEY_ROUTES } from '../scripts/bench/routes.mjs';
 import { routeTags, type OwnerTag } from './support/owners';
 import { launchFirefox } from './support/firefox-visitor';
 import { launchWebKit } from './support/webkit-visitor';
+import { servedHeading } from './support/served-page';
 import { type Visitor, type VisitorOptions, visible, waitFor, waitForInteractive } from './support/visitor';
-
-/**
- * A route's own heading as the server writes it (the first h1 of its HTML, React's escapes undone,
- * spaces folded): the browser shows the same once the page has hydrated. No spec here names pages.
- */
-async function servedHeading(route: string): Promise<string> {
-  const html = await (await fetch(`${originOf('shell')}${route}`)).text();
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
-  return h1
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name]!)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 const BROWSERS: { name: string; launch: (origin: string, options: VisitorOptions) => Promise<Visitor> }[] = [
   { name: 'Firefox ESR', launch: launchFirefox },
