@@ -2,8 +2,8 @@
  * HTML first, the shell's part: the phone menu works the moment it shows. Its toggle tapped before
  * the scripts arrive (the harness: support/tap-before-scripts.ts) opens the menu, which hydration
  * keeps open; with JavaScript off it opens and closes from the toggle. On the page of the top bar's
- * first link, as the remotes declare it. Each team's spec (mfe-<part>/e2e/html-first.spec.ts)
- * checks its own pages' controls the same way.
+ * first link, as the remotes declare it. Each team's spec
+ * (mfe-<part>/e2e/<part>-html-first.spec.ts) checks its own pages' controls the same way.
  */
 import { test, expect, waitForInteractive } from './fixtures';
 import { TOP_BAR_ROUTES, urlOf } from './support/routes';

@@ -58,7 +58,7 @@ test.describe('titles and meta', () => {
     expect(headScripts).toHaveLength(1);
   });
 
-  // Each team checks its pages' own titles (pagesTitled, in mfe-<part>/e2e/html-first.spec.ts).
+  // Each team checks its pages' own titles (pagesTitled, in mfe-<part>/e2e/<part>-html-first.spec.ts).
   for (const path of EVERY_ROUTE) {
     test(`${path} is titled by its page, then the brand`, { tag: routeTags(path) }, async ({ page }) => {
       await page.goto(path);

@@ -25,7 +25,8 @@ const REGION_COOKIE = 'user_location';
 test.describe('without JavaScript, every route', () => {
   test.use({ javaScriptEnabled: false });
 
-  // Each team's spec checks its pages' headings and content the same way (mfe-<part>/e2e/html-first.spec.ts).
+  // Each team's spec checks its pages' headings and content the same way
+  // (mfe-<part>/e2e/<part>-html-first.spec.ts).
   for (const route of EVERY_ROUTE) {
     test(`${route} arrives whole in the HTML, with its heading`, { tag: routeTags(route) }, async ({ page }) => {
       await page.goto(route);

@@ -3,8 +3,8 @@
  * check of a page as served (the shell's frame around it, no loading or failure message, every
  * stylesheet whole in the head) runs in the shell's sweep over every declared route
  * (e2e/tests/ssr.spec.ts) and in each team's cases of its own pages, which add the page's heading
- * and a piece of its main content (pagesWithoutScripts, in mfe-<part>/e2e/html-first.spec.ts), and
- * its title once hydrated (pagesTitled): the team's words and the shell's brand suffix.
+ * and a piece of its main content (pagesWithoutScripts, in mfe-<part>/e2e/<part>-html-first.spec.ts),
+ * and its title once hydrated (pagesTitled): the team's words and the shell's brand suffix.
  */
 import { originOf } from '@shared-data/parts';
 import type { Page } from '@playwright/test';

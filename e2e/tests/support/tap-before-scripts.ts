@@ -5,8 +5,8 @@
  * hydrated; the scripts then arrive a second later: a native one (details, popover, dialog) acts at
  * once; one that needs code acts once its code is there (the tap was recorded and is replayed).
  * Either way it has taken effect after hydration, and hydration kept it. The harness, written once:
- * each team's spec (mfe-<part>/e2e/html-first.spec.ts) gives the cases of its own pages, the shared
- * folder's (e2e/tests/html-first.spec.ts) the shell's menu.
+ * each team's spec (mfe-<part>/e2e/<part>-html-first.spec.ts) gives the cases of its own pages,
+ * the shared folder's (e2e/tests/html-first.spec.ts) the shell's menu.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
