@@ -7,8 +7,11 @@
 //   - one remote redeployed 100 times under load: the shell's memory, failed requests, switch and
 //     rollback times (a shell server of its own);
 //   - cached throughput through nginx as the CDN in front of two shell servers, and its hit ratio.
+// The routes come from the remotes' declarations (bench/routes.mjs): the key routes (`"keyRoute": true`
+// in a remote's src/routes.json), the top bar's links.
 // Options: --no-build (measure the existing build), --only=js,server,vitals,deploys,cdn (some sections),
-// --deploys=N (how many redeploys; 100), --routes=/,/membership (the web vitals of some routes only).
+// --deploys=N (how many redeploys; 100), --routes=/,/membership (the web vitals of some routes only),
+// --list (print the routes each section would measure, and stop: nothing is built or served).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +24,7 @@ import { benchWebVitals } from './bench/web-vitals.mjs';
 import { benchRedeploys } from './bench/redeploys.mjs';
 import { benchCdn } from './bench/cdn-load.mjs';
 import { verdict } from './bench/format.mjs';
+import { BENCH_ROUTES } from './bench/routes.mjs';
 import { PARTS, REMOTE_PARTS, ROOT, SHELL_PART, manifestUrlOf } from '@shared-data/parts';
 import { startPart, waitForUrl } from '@shared-data/tooling/commands/processes';
 
@@ -42,9 +46,21 @@ const { values: options } = parseArgs({
     only: { type: 'string', default: 'js,server,vitals,deploys,cdn' },
     deploys: { type: 'string', default: '100' },
     routes: { type: 'string' },
+    list: { type: 'boolean', default: false },
   },
 });
 const sections = new Set(options.only.split(','));
+
+if (options.list) {
+  const catalog = REMOTE_PARTS.find((part) => part.name === 'catalog');
+  console.log(`First-load JS and web vitals, the key routes: ${BENCH_ROUTES.keyRoutes.join(' ')}`);
+  const clicks = BENCH_ROUTES.navigations.map(({ from, linkName }) => `${from} → "${linkName}"`);
+  console.log(`Client navigations (a top-bar link into another remote): ${clicks.join(', ')}`);
+  console.log(`Server and CDN throughput: ${BENCH_ROUTES.serverPages.join(' ')}`);
+  console.log(`The ${catalog.name} remote stopped mid-run: ${BENCH_ROUTES.pageOf(catalog.name)}`);
+  console.log(`Its redeploys under load: ${BENCH_ROUTES.pageOf(catalog.name, { slug: false })}`);
+  process.exit(0);
+}
 
 /** Seconds, on 2 cores. */
 const BUILD_GOALS = { all: 60, one: 15, unchanged: 10 };

@@ -2,33 +2,19 @@
  * The site's controls in Firefox and in Safari's engine, not only Chromium: Firefox ESR (over
  * WebDriver BiDi, puppeteer-core) and WebKitGTK (its WebDriver, selenium-webdriver), Debian's
  * packages; Playwright cannot drive either here (docs/adr/0015-other-browsers-outside-playwright.md).
- * As a visitor, from the page as served: the bench's eight routes load, hydrate and show the heading
+ * As a visitor, from the page as served: the bench's key routes load, hydrate and show the heading
  * the server wrote; the FAQ accordion, the phone menu (a popover) and the bundle dialog work with
  * real clicks; a top-bar link navigates without a reload; and with the page's JavaScript off the same
  * disclosures work from the HTML. Each browser is started once per group of tests (test.describe.configure below).
  */
 import { originOf } from '@shared-data/parts';
 import { test, expect } from '@playwright/test';
-import { VITALS_ROUTES } from '../scripts/bench/web-vitals.mjs';
+import { KEY_ROUTES } from '../scripts/bench/routes.mjs';
 import { routeTags, type OwnerTag } from './support/owners';
 import { launchFirefox } from './support/firefox-visitor';
 import { launchWebKit } from './support/webkit-visitor';
+import { servedHeading } from './support/served-page';
 import { type Visitor, type VisitorOptions, visible, waitFor, waitForInteractive } from './support/visitor';
-
-/**
- * A route's own heading as the server writes it (the first h1 of its HTML, React's escapes undone,
- * spaces folded): the browser shows the same once the page has hydrated. No spec here names pages.
- */
-async function servedHeading(route: string): Promise<string> {
-  const html = await (await fetch(`${originOf('shell')}${route}`)).text();
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
-  return h1
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name]!)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 const BROWSERS: { name: string; launch: (origin: string, options: VisitorOptions) => Promise<Visitor> }[] = [
   { name: 'Firefox ESR', launch: launchFirefox },
@@ -114,11 +100,11 @@ for (const { name, launch } of BROWSERS) {
 
     test(
       'the bench routes load with their own heading and hydrate, with no uncaught error',
-      { tag: tagsOf(...VITALS_ROUTES) },
+      { tag: tagsOf(...KEY_ROUTES) },
       async () => {
         test.setTimeout(120_000);
         test.info().annotations.push({ type: 'browser', description: visitor.version });
-        for (const route of VITALS_ROUTES) {
+        for (const route of KEY_ROUTES) {
           await open(visitor, route, true);
           const heading = await servedHeading(route);
           expect(heading, route).not.toBe('');

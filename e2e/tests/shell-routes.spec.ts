@@ -1,6 +1,6 @@
 import { originOf } from '@shared-data/parts';
 import { test, expect, expectPageHeading } from './fixtures';
-import { DECLARED_ROUTES } from './support/routes';
+import { DECLARED_ROUTES, NOT_FOUND_PATH, UNKNOWN_SLUG_URLS, unknownSlugOf } from './support/routes';
 
 /** Which remote serves each route (as the remotes declare them): the exposed module's chunk must come from that remote's origin. */
 const ROUTES = DECLARED_ROUTES.map((route) => ({
@@ -45,7 +45,8 @@ test.describe('route table', () => {
 });
 
 test.describe('not found', () => {
-  for (const path of ['/no-such-page', '/courses/no-such-course', '/bundles/no-such-bundle', '/404']) {
+  // An unknown path, a slug no page has on every route with parameters, and the 404 page's own address.
+  for (const path of [NOT_FOUND_PATH, ...UNKNOWN_SLUG_URLS, '/404']) {
     test(`${path} shows the 404 page`, async ({ page }) => {
       await page.goto(path);
       await expectPageHeading(page, 'Page Not Found');
@@ -55,7 +56,7 @@ test.describe('not found', () => {
   }
 
   test('an unknown slug on the learn page redirects to /404', async ({ page }) => {
-    await page.goto('/courses/no-such-course/learn');
+    await page.goto(unknownSlugOf(DECLARED_ROUTES.find((route) => route.remote === 'learn')!));
     await expect(page).toHaveURL(/\/404$/);
     await expectPageHeading(page, 'Page Not Found');
   });
@@ -68,10 +69,11 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('a missing course offers the course catalogue', async ({ page }) => {
-    await page.goto('/courses/no-such-course');
-    await page.getByRole('link', { name: 'Browse Courses' }).click();
-    await expect(page).toHaveURL(/\/courses$/);
+  test('a missing course offers the page the remotes declare for the 404 page', async ({ page }) => {
+    const offered = DECLARED_ROUTES.find((route) => route.nav?.notFound)!;
+    await page.goto(UNKNOWN_SLUG_URLS[0]!);
+    await page.getByRole('link', { name: offered.nav!.notFound!.label }).click();
+    await expect(page).toHaveURL(`${originOf('shell')}${offered.path}`);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
   });
 });

@@ -1,11 +1,13 @@
 // Throughput through the CDN (issue 31): nginx (shell/deploy/nginx) in front of two shell servers,
-// loaded with autocannon on two pages for visitors of both regions, and the share of those requests
+// loaded with autocannon on two pages (the server bench's) for visitors of both regions, and the share of those requests
 // nginx answered from its cache (its access log). Pages are kept 1 s (the shell's X-Accel-Expires),
 // so each page and region costs the servers about one render a second whatever the load.
 import autocannon from 'autocannon';
 import { startSiteBehindCdn } from '@shared-data/tooling/commands/cdn';
+import { BENCH_ROUTES } from './routes.mjs';
 
-const PAGES = ['/', '/courses/react-masterclass'];
+/** The server bench's two pages: the home page and a page by slug. */
+const PAGES = BENCH_ROUTES.serverPages;
 const REGIONS = ['IN', 'GLOBAL'];
 const DURATION_S = 10;
 const CONNECTIONS = 20;

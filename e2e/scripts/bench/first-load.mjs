@@ -1,8 +1,8 @@
-// First-load JS per key route: a cold-cache load in Chromium, counting the scripts the page
+// First-load JS per key route (each remote's routes.json: `keyRoute`): a cold-cache load in Chromium, counting the scripts the page
 // requests, their bytes as transferred (brotli) and as gzip, how deep the chain of scripts
 // requested by other scripts goes, and how many copies of each shared singleton and of the
 // federation runtime core the page runs. Then client navigation: the JS a click into another
-// remote's page costs.
+// remote's page costs, for each remote the top bar links.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -11,19 +11,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { distOf, PARTS } from '@shared-data/parts';
 import { kb } from './format.mjs';
+import { BENCH_ROUTES, KEY_ROUTES } from './routes.mjs';
 
-export const JS_ROUTES = [
-  '/',
-  '/courses',
-  '/courses/python-programming-masterclass',
-  '/courses/data-structures-and-algorithms-interviews',
-  '/learning-path',
-  '/bundles/complete-frontend-development',
-  '/membership',
-  '/faqs',
-  '/courses/python-programming-masterclass/learn',
-  '/dashboard',
-];
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -190,7 +179,7 @@ export async function benchFirstLoad(origin) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const results = [];
-    for (const route of JS_ROUTES) results.push(await measureRoute(browser, origin, route));
+    for (const route of KEY_ROUTES) results.push(await measureRoute(browser, origin, route));
     console.log('\nFirst load per route (cold cache; KB of JS as sent to Chromium, brotli, and as gzip)');
     console.table(
       results.map((row) => ({
@@ -215,11 +204,10 @@ export async function benchFirstLoad(origin) {
       `Deepest chain of scripts waiting on scripts: ${Math.max(...results.map((row) => row.depth))} (goal: 1, all requested from the HTML)`,
     );
 
-    const navigations = [
-      await measureNavigation(browser, origin, '/', 'Membership'),
-      await measureNavigation(browser, origin, '/', 'Dashboard'),
-      await measureNavigation(browser, origin, '/membership', 'Courses'),
-    ];
+    const navigations = [];
+    for (const { from, linkName } of BENCH_ROUTES.navigations) {
+      navigations.push(await measureNavigation(browser, origin, from, linkName));
+    }
     console.log('\nClient navigation into another remote (JS loaded after the click: KB sent, and as gzip)');
     console.table(
       navigations.map((row) => ({

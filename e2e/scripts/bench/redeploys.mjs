@@ -15,9 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { verdict } from './format.mjs';
+import { BENCH_ROUTES } from './routes.mjs';
 
 const GOALS = { growthMb: 20, switchS: 3, rollbackS: 5 };
-const PAGE = '/courses';
 
 /** Resident memory of a process and its children (the shell's primary and its workers), in MB. */
 function treeRssMb(pid) {
@@ -46,10 +46,10 @@ function treeRssMb(pid) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until the page is rendered with `version` of the remote; returns the seconds it took. */
-async function secondsUntilServed(origin, version, started) {
+/** Waits until `page` is rendered with `version` of the remote; returns the seconds it took. */
+async function secondsUntilServed(origin, page, version, started) {
   for (;;) {
-    const html = await (await fetch(`${origin}${PAGE}`, { headers: { cookie: 'user_location=GLOBAL' } })).text();
+    const html = await (await fetch(`${origin}${page}`, { headers: { cookie: 'user_location=GLOBAL' } })).text();
     if (html.includes(`/v/${version}/`)) return (performance.now() - started) / 1000;
     if (performance.now() - started > 30_000) throw new Error(`Version ${version} not served after 30 s`);
     await sleep(50);
@@ -60,6 +60,8 @@ async function secondsUntilServed(origin, version, started) {
  * @param {{ root: string, remote: { name: string, dir: string }, origin: string, shellPid: number, deploys: number }} options
  */
 export async function benchRedeploys({ root, remote, origin, shellPid, deploys }) {
+  /** The remote's top-bar page (its routes.json), loaded throughout. */
+  const page = BENCH_ROUTES.pageOf(remote.name, { slug: false });
   const dist = path.join(root, remote.dir, 'dist');
   const pointerFile = path.join(dist, 'current.json');
   const pointerBefore = fs.readFileSync(pointerFile, 'utf8');
@@ -75,11 +77,11 @@ export async function benchRedeploys({ root, remote, origin, shellPid, deploys }
   };
 
   // Warm up: every remote's container loaded, JIT warm; then memory settles.
-  await autocannon({ url: `${origin}${PAGE}`, connections: 10, duration: 3 });
+  await autocannon({ url: `${origin}${page}`, connections: 10, duration: 3 });
   await sleep(2000);
   const before = treeRssMb(shellPid);
   const load = autocannon({
-    url: `${origin}${PAGE}`,
+    url: `${origin}${page}`,
     connections: 10,
     duration: 3600,
     headers: { cookie: 'user_location=GLOBAL', 'accept-encoding': 'br' },
@@ -107,12 +109,12 @@ export async function benchRedeploys({ root, remote, origin, shellPid, deploys }
       const version = JSON.parse(fs.readFileSync(pointerFile, 'utf8')).current;
       created.push(version);
       fs.rmSync(build, { recursive: true, force: true });
-      slowest = Math.max(slowest, await secondsUntilServed(origin, version, switched));
+      slowest = Math.max(slowest, await secondsUntilServed(origin, page, version, switched));
     }
     clearInterval(sampler);
     const typicalGrowth = median(samples.last) - median(samples.first);
     const rolledBack = deploy('rollback');
-    const rollbackS = await secondsUntilServed(origin, created.at(-2) ?? original, rolledBack);
+    const rollbackS = await secondsUntilServed(origin, page, created.at(-2) ?? original, rolledBack);
     load.stop();
     const result = await load;
     await sleep(5000);
@@ -120,7 +122,7 @@ export async function benchRedeploys({ root, remote, origin, shellPid, deploys }
     const failed = result.errors + result.timeouts + result.non2xx;
     const minutes = ((performance.now() - started) / 60_000).toFixed(1);
     console.log(
-      `\n${deploys} deploys of ${remote.name} in ${minutes} min under load (autocannon, 10 connections on ${PAGE}): ${result.requests.total} requests`,
+      `\n${deploys} deploys of ${remote.name} in ${minutes} min under load (autocannon, 10 connections on ${page}): ${result.requests.total} requests`,
     );
     console.table([
       {

@@ -3,8 +3,10 @@
 // error count while a remote is stopped in the middle of a run.
 import autocannon from 'autocannon';
 import { verdict } from './format.mjs';
+import { BENCH_ROUTES } from './routes.mjs';
 
-const PAGES = ['/', '/courses/react-masterclass'];
+/** The home page and a page by slug (the first key route with parameters). */
+const PAGES = BENCH_ROUTES.serverPages;
 const DURATION_S = 10;
 const CONNECTIONS = 20;
 const GOALS = { cachedRps: 2000, cachedP99: 50, uncachedRps: 300, uncachedP99: 150 };
@@ -51,7 +53,7 @@ export async function benchServer({ cachedOrigin, uncachedOrigin, stopRemote, st
   );
 
   // A remote stops a third of the way into a run and comes back at two thirds.
-  const path = '/courses/react-masterclass';
+  const path = BENCH_ROUTES.pageOf(remoteName);
   const running = run(`${uncachedOrigin}${path}`, 12);
   await new Promise((resolve) => setTimeout(resolve, 4000));
   await stopRemote();

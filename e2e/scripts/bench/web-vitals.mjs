@@ -3,25 +3,15 @@
 // performance score, FCP, LCP, CLS and TBT per route, and what the first paint waits for (the HTML
 // and the render-blocking requests Lighthouse lists, with the origins they come from), and, in a
 // run of its own (so that it changes none of the timings), the accessibility score of the page as
-// served, with the audits that failed. Beside it, what the document itself costs (issue 43): TBT
+// served, with the audits that failed. On every key route (each remote's routes.json: `keyRoute`). Beside it, what the document itself costs (issue 43): TBT
 // again with every script file blocked (Lighthouse's blockedUrlPatterns), the ratio of the two, the
 // page's elements, HTML and inline CSS, and a one-paragraph page's TBT, the machine's floor.
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { documentWeight, oneParagraphPage } from './document-weight.mjs';
 import { kb, median, ms, range, verdict } from './format.mjs';
+import { KEY_ROUTES } from './routes.mjs';
 
-/** The eight routes of issue 21's goals. */
-export const VITALS_ROUTES = [
-  '/',
-  '/courses',
-  '/courses/react-masterclass',
-  '/courses/react-masterclass/learn',
-  '/bundles/complete-frontend-development',
-  '/membership',
-  '/dashboard',
-  '/faqs',
-];
 /**
  * Runs per route. TBT is the most variable figure: Lighthouse multiplies each observed main-thread
  * task by four, waits for a CPU included, and on two cores the same build of a route read 19 ms in
@@ -110,8 +100,8 @@ async function documentRow(lighthouse, port, url, scripted, speeds) {
   };
 }
 
-/** @param {string[]} [routes] the routes to measure (default: VITALS_ROUTES) */
-export async function benchWebVitals(origin, routes = VITALS_ROUTES) {
+/** @param {string[]} [routes] the routes to measure (default: the key routes) */
+export async function benchWebVitals(origin, routes = KEY_ROUTES) {
   const lighthouse = (await import('lighthouse')).default;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,

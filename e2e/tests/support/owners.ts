@@ -32,7 +32,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'design-system.spec.ts': 'per route',
   'first-paint.spec.ts': '@shell',
   'hostile-input.spec.ts': '@shell',
-  'html-first.spec.ts': 'per route',
+  'html-first.spec.ts': '@shell',
   'html-validity.spec.ts': 'per route',
   'new-page-redeploy.spec.ts': '@shell',
   'other-browsers.spec.ts': 'per route',

@@ -5,26 +5,18 @@
  * for the 404 page; which show prices, which are in the sitemap, where the frame links them. A page
  * a team adds is in every sweep with no edit here or in any spec: no spec lists or counts routes.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { REMOTE_PARTS, ROOT } from '@shared-data/parts';
-import { parseRouteDeclarations, type RouteDeclaration } from '@shared-data/contracts';
+import type { RouteDeclaration } from '@shared-data/contracts';
+import { declaredRoutes, type DeclaredRoute } from '@shared-data/tooling/bundling/route-declarations';
 
-export interface DeclaredRoute extends RouteDeclaration {
-  /** The remote that declares (and renders) it. */
-  remote: string;
-}
-
-/** Every remote's declarations as its src/routes.json says now (read afresh at each call). */
-export const declaredRoutes = (): DeclaredRoute[] =>
-  REMOTE_PARTS.flatMap((part) =>
-    parseRouteDeclarations(
-      JSON.parse(fs.readFileSync(path.join(ROOT, part.dir, 'src', 'routes.json'), 'utf8')),
-      part.name,
-    ).map((route) => ({ ...route, remote: part.name })),
-  );
+/** Every remote's declarations as its src/routes.json says now (read afresh at each call), with the remote that declares each. */
+export { declaredRoutes, type DeclaredRoute };
 
 export const DECLARED_ROUTES: readonly DeclaredRoute[] = declaredRoutes();
+
+/** The routes the top bar links, in its order (lower first). */
+export const TOP_BAR_ROUTES: readonly DeclaredRoute[] = DECLARED_ROUTES.filter((route) => route.nav?.topBar).sort(
+  (a, b) => a.nav!.topBar!.order - b.nav!.topBar!.order,
+);
 
 /** A remote's main page: the one its top bar links (else its first route). */
 export function mainPageOf(remote: string): DeclaredRoute {
@@ -37,6 +29,14 @@ export const urlOf = (route: RouteDeclaration): string => route.example ?? route
 
 /** A path no remote declares: the shell's 404 page. */
 export const NOT_FOUND_PATH = '/no-such-page';
+
+/** A URL of a route with parameters that no page has (each parameter `no-such-page`): its page answers with the 404 page. */
+export const unknownSlugOf = (route: RouteDeclaration): string => route.path.replace(/:[^/]+/g, 'no-such-page');
+
+/** For every route with parameters, a URL no page has. */
+export const UNKNOWN_SLUG_URLS: readonly string[] = DECLARED_ROUTES.filter((route) => route.path.includes(':')).map(
+  unknownSlugOf,
+);
 
 /** One URL per route, and the 404 page's, from the given declarations. */
 export const everyRouteOf = (routes: readonly RouteDeclaration[]): string[] => [...routes.map(urlOf), NOT_FOUND_PATH];

@@ -9,7 +9,7 @@ describe('route declarations (a remote routes.json)', () => {
     expect(parseRouteDeclarations(routes, 'catalog')).toEqual(routes);
   });
 
-  it('reads where a page is linked from, whether it shows prices and its sitemap rule', () => {
+  it('reads where a page is linked from, whether it shows prices, its sitemap rule and whether it is a key route', () => {
     const routes = [
       {
         path: '/plans',
@@ -22,6 +22,7 @@ describe('route declarations (a remote routes.json)', () => {
         },
         priced: true,
         sitemap: false,
+        keyRoute: true,
       },
     ];
     expect(parseRouteDeclarations(routes, 'membership')).toEqual(routes);
@@ -53,6 +54,10 @@ describe('route declarations (a remote routes.json)', () => {
     [[{ path: '/a', page: './A', label: 'A', nav: { footer: [{ group: 'top', order: 1, label: 'A' }] } }], 'group'],
     [[{ path: '/a', page: './A', label: 'A', nav: { notFound: {} } }], '404 page link needs a label'],
     [[{ path: '/a', page: './A', label: 'A', priced: 'yes' }], 'not true or false'],
+    [
+      [{ path: '/a', page: './A', label: 'A', keyRoute: 1 }],
+      '/a has `priced`, `sitemap` or `keyRoute` that is not true or false',
+    ],
     [[{ path: '/a/:id', page: './A', label: 'A', example: '/a/1', nav: {} }], 'no nav entry can link to it'],
   ])('refuses %j: %s', (value, message) => {
     expect(() => parseRouteDeclarations(value, 'catalog')).toThrow(message);

@@ -49,6 +49,12 @@ export interface RouteDeclaration {
   priced?: boolean;
   /** `false`: left out of sitemap.xml (by default a page is listed; a route with a slug, with its page's `sitemapPaths`). */
   sitemap?: boolean;
+  /**
+   * One of the site's key routes (its example, or its path): `npm run bench` measures its
+   * first-load JS and its Lighthouse web vitals against issue 21's goals, and
+   * e2e/tests/other-browsers.spec.ts loads it in Firefox and WebKit. A page is left out by default.
+   */
+  keyRoute?: boolean;
 }
 
 const ROUTE_PATH = /^\/(?:[a-z0-9-]+|:[a-z][a-zA-Z0-9]*)(?:\/(?:[a-z0-9-]+|:[a-z][a-zA-Z0-9]*))*$|^\/$/;
@@ -102,20 +108,22 @@ function parseNavigation(value: unknown, fail: (what: string) => never): RouteNa
   };
 }
 
-/** The optional parts of a route (example, nav, priced, sitemap), checked; absent ones stay absent. */
+/** The optional parts of a route (example, nav, priced, sitemap, keyRoute), checked; absent ones stay absent. */
 function parseOptions(path: string, route: Fields<RouteDeclaration>, fail: (what: string) => never) {
-  const { example, nav, priced, sitemap } = route;
+  const { example, nav, priced, sitemap, keyRoute } = route;
   if (path.includes(':') && example === undefined) fail('needs an example URL');
   if (example !== undefined && (typeof example !== 'string' || !routeAnswers(path, example))) {
     fail('has an example that is not one of its URLs');
   }
   if (nav !== undefined && path.includes(':')) fail('takes parameters: no nav entry can link to it');
-  if (!isFlag(priced) || !isFlag(sitemap)) fail('has `priced` or `sitemap` that is not true or false');
+  if (![priced, sitemap, keyRoute].every(isFlag))
+    fail('has `priced`, `sitemap` or `keyRoute` that is not true or false');
   return {
     ...(example === undefined ? {} : { example: example as string }),
     ...(nav === undefined ? {} : { nav: parseNavigation(nav, fail) }),
     ...(priced === undefined ? {} : { priced: priced as boolean }),
     ...(sitemap === undefined ? {} : { sitemap: sitemap as boolean }),
+    ...(keyRoute === undefined ? {} : { keyRoute: keyRoute as boolean }),
   };
 }
 

@@ -1,6 +1,7 @@
-// A remote's route declarations (src/routes.json), shipped with each of its builds.
+// A remote's route declarations (src/routes.json), checked and shipped with each of its builds.
 import fs from 'node:fs';
 import path from 'node:path';
+import { readRouteDeclarations, routesFileOf } from './route-declarations.mjs';
 
 /**
  * A remote's exposed modules: every `src/exposed/<Name>.ts(x)` is `./<Name>` (its pages and
@@ -22,15 +23,19 @@ export function exposedModules(dir, fragments = {}) {
 }
 
 /**
- * routes.json beside the remote's manifest: the pages it serves (path, exposed page, label), as its
- * team declared them in src/routes.json. The shell's server reads it with each version and composes
- * its route table from it, so a new page needs no shell build. The build fails when a route names a
- * page that is not exposed (the shell would otherwise find out at its first visitor).
+ * routes.json beside the remote's manifest: the pages it serves (path, exposed page, label, nav...),
+ * as its team declared them in src/routes.json. The shell's server reads it with each version and
+ * composes its route table and navigation from it, so a new page needs no shell build. The build
+ * fails on a declaration the shell would refuse (checked by the shell's own parser: a bad path or
+ * nav group, a path declared twice, an example that is not one of its URLs...) and on a route
+ * naming a page src/exposed/ does not have: the team hears it from its build, not from the shell
+ * keeping its last good version.
  */
 export class RoutesJsonPlugin {
   /** @param {{ dir: string, exposes: Record<string, string> }} options */
   constructor({ dir, exposes }) {
-    this.file = path.join(dir, 'src', 'routes.json');
+    this.dir = dir;
+    this.file = routesFileOf(dir);
     this.exposes = exposes;
   }
 
@@ -43,15 +48,14 @@ export class RoutesJsonPlugin {
           compilation.fileDependencies.add(this.file);
           let routes;
           try {
-            routes = JSON.parse(fs.readFileSync(this.file, 'utf8'));
+            routes = readRouteDeclarations(this.dir, path.basename(this.dir));
           } catch (error) {
-            compilation.errors.push(new WebpackError(`${this.file} could not be read: ${error.message}`));
+            compilation.errors.push(new WebpackError(error.message));
             return;
           }
-          const missing = (Array.isArray(routes) ? routes : []).filter((route) => !this.exposes[route?.page]);
-          for (const route of missing) {
+          for (const route of routes.filter((declared) => !this.exposes[declared.page])) {
             compilation.errors.push(
-              new WebpackError(`${this.file}: ${route?.path} names ${route?.page}, which src/exposed/ does not have`),
+              new WebpackError(`${this.file}: ${route.path} names ${route.page}, which src/exposed/ does not have`),
             );
           }
           compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify(routes, null, 2)}\n`));
