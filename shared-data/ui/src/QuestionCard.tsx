@@ -12,25 +12,25 @@ interface QuestionCardProps {
   footer?: ReactNode;
 }
 
-/** A practice question: LeetCode number, difficulty in its colour, title, category and pattern. */
+/**
+ * A practice question: LeetCode number, difficulty in its colour, title, category and pattern. A
+ * page can list a hundred of these (the DSA course, the membership page), so each is a dozen
+ * elements: the facts are the list's own terms and values, each value aligned beside its term.
+ */
 export function QuestionCard({ question, headingLevel = 3, footer }: QuestionCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={stackClass(3, styles.card)}>
-      <div className={spreadClass(3)}>
-        <span className={styles.number}>LeetCode #{question.leetcodeId}</span>
+      <p className={spreadClass(3, styles.number)}>
+        LeetCode #{question.leetcodeId}
         <DifficultyBadge difficulty={question.difficulty} />
-      </div>
+      </p>
       <Heading className={styles.title}>{question.title}</Heading>
       <dl className={styles.facts}>
-        <div>
-          <dt>Category</dt>
-          <dd>{question.category}</dd>
-        </div>
-        <div>
-          <dt>Pattern</dt>
-          <dd>{question.pattern}</dd>
-        </div>
+        <dt>Category</dt>
+        <dd>{question.category}</dd>
+        <dt>Pattern</dt>
+        <dd>{question.pattern}</dd>
       </dl>
       {footer && <div className={styles.footer}>{footer}</div>}
     </article>
