@@ -1,11 +1,10 @@
 // The one build recipe every part uses: TypeScript through ts-loader, CSS Modules over the shared design tokens
 // extracted to CSS files, local assets, and Module Federation with the shared singletons. A production build makes
-// per part the browser build (dist/, or dist/public for the shell), precompressed with gzip and brotli, and the
-// server build: a remote's server container (dist/server/remoteEntry.js, loaded by the shell's server at runtime),
-// or the shell's Node server (dist/server/main.js). Each part's webpack.config.mjs passes its folder and name; its
-// port comes from shared-data/parts.json, the one list of parts. A remote exposes every src/exposed/<Name>.ts as
-// ./<Name> and ships its route declarations (src/routes.json) with each build. The plugins, rules and page
-// templates are @shared-data/tooling's (bundling/ and federation-internals/).
+// per part the browser build (dist/, or dist/public for the shell; scripts carry V8's compile hint, text files are
+// precompressed) and the server build: a remote's server container (dist/server/remoteEntry.js, loaded by the
+// shell's server at runtime), or the shell's Node server (dist/server/main.js). Each part's webpack.config.mjs passes
+// its folder and name; its port comes from shared-data/parts.json. A remote exposes every src/exposed/<Name>.ts as
+// ./<Name> and ships its route declarations (src/routes.json). Plugins, rules and templates are @shared-data/tooling's.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -18,6 +17,7 @@ import { rules } from '@shared-data/tooling/bundling/module-rules';
 import { resolveOptions } from '@shared-data/tooling/bundling/resolve';
 import { sharedModules } from '@shared-data/tooling/bundling/shared-content';
 import { keepRecentFiles } from '@shared-data/tooling/bundling/keep-recent-files';
+import { CompileHintsPlugin } from '@shared-data/tooling/bundling/compile-hints-plugin';
 import { ModuleListPlugin, moduleListName } from '@shared-data/tooling/bundling/module-list-plugin';
 import { precompress } from '@shared-data/tooling/bundling/precompress';
 import { RemotesJsonPlugin } from '@shared-data/tooling/bundling/remotes-json-plugin';
@@ -122,7 +122,7 @@ function browserConfig({ dir, name, team, port, host, exposes, production, outpu
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
       }),
       ...(host ? [new HostAssetsPlugin()] : [new IntegrityLoadingPlugin()]),
-      ...(production ? precompress() : []),
+      ...(production ? [new CompileHintsPlugin(), ...precompress()] : []),
       // The shell's list sits beside its public folder, not in it.
       ...(production
         ? [new ModuleListPlugin(path.join(host ? path.join(dir, 'dist') : outputPath, moduleListName('browser')))]
