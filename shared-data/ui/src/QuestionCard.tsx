@@ -15,14 +15,14 @@ interface QuestionCardProps {
 /**
  * A practice question: LeetCode number, difficulty in its colour, title, category and pattern. A
  * page can list a hundred of these (the DSA course, the membership page), so each is a dozen
- * elements: the facts are the list's own terms and values, each value aligned beside its term.
+ * elements or so: the facts are the list's own terms and values, each value aligned beside its term.
  */
 export function QuestionCard({ question, headingLevel = 3, footer }: QuestionCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={stackClass(3, styles.card)}>
-      <p className={spreadClass(3, styles.number)}>
-        LeetCode #{question.leetcodeId}
+      <p className={spreadClass(3, styles.meta)}>
+        <span className={styles.number}>LeetCode #{question.leetcodeId}</span>
         <DifficultyBadge difficulty={question.difficulty} />
       </p>
       <Heading className={styles.title}>{question.title}</Heading>
