@@ -106,9 +106,7 @@ async function fitWindowToDrawnBands(page: Page, viewport: { width: number; heig
   // The bar steps aside once the page's scripts have run and seen the page's own controls in view.
   await waitForInteractive(page);
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('aside')]
-      .filter((aside) => getComputedStyle(aside).position === 'fixed')
-      .every((bar) => getComputedStyle(bar).visibility === 'hidden'),
+    [...document.querySelectorAll('[data-purchase-bar]')].every((bar) => getComputedStyle(bar).visibility === 'hidden'),
   );
   await nextFrame(page);
 }
