@@ -4,7 +4,7 @@ import { enrollUrlFor, regionalPrices, type Bundle } from '@shared-data/rules';
 import { type RemotePageProps } from '@shared-data/contracts';
 import { getBundleBySlug, getCoursesOfBundle } from '@shared-data/content-catalog';
 import { useRegion } from '@shared-data/platform/region-store';
-import { ExternalLink, buttons } from '@shared-data/ui';
+import { ExternalLink, buttons, purchaseBarCoverClass } from '@shared-data/ui';
 import { BundleModal } from '../../components/bundle-modal/BundleModal';
 import { DetailFaqSection } from '../detail-common/DetailFaqSection';
 import { DetailHero } from '../detail-common/DetailHero';
@@ -36,39 +36,42 @@ function BundleDetailView({ bundle }: { bundle: Bundle }) {
   const bundleCourses = getCoursesOfBundle(bundle);
   return (
     <article>
-      <DetailHero
-        kicker={`Learning path · ${bundleCourses.length} courses`}
-        subject="learning path"
-        title={bundle.title}
-        description={bundle.description}
-        rating={bundle.reviewRating}
-        reviewCount={bundle.reviewCount}
-        prices={regionalPrices(bundle, region)}
-        actions={
-          <>
-            <ExternalLink className={buttons.primary} href={enrollUrlFor(bundle, region)}>
-              Enroll Now
-            </ExternalLink>
-            <button
-              type="button"
-              className={buttons.onDark}
-              commandfor={previewId}
-              command="show-modal"
-              aria-haspopup="dialog"
-            >
-              Preview Courses
-            </button>
-            <BundleModal id={previewId} bundle={bundle} />
-            {bundle.syllabusUrl && (
-              <ExternalLink className={styles.heroLink} href={bundle.syllabusUrl}>
-                Download Roadmap (PDF)
+      {/* The hero and its figures: the purchase bar passes under them, out of sight at the top. */}
+      <div className={purchaseBarCoverClass()}>
+        <DetailHero
+          kicker={`Learning path · ${bundleCourses.length} courses`}
+          subject="learning path"
+          title={bundle.title}
+          description={bundle.description}
+          rating={bundle.reviewRating}
+          reviewCount={bundle.reviewCount}
+          prices={regionalPrices(bundle, region)}
+          actions={
+            <>
+              <ExternalLink className={buttons.primary} href={enrollUrlFor(bundle, region)}>
+                Enroll Now
               </ExternalLink>
-            )}
-          </>
-        }
-        media={<DetailMedia title={bundle.title} imageUrl={bundle.imageUrl} previewUrl={bundle.previewUrl} />}
-      />
-      <StatCards label="Learning path at a glance" stats={bundleStats(bundle)} />
+              <button
+                type="button"
+                className={buttons.onDark}
+                commandfor={previewId}
+                command="show-modal"
+                aria-haspopup="dialog"
+              >
+                Preview Courses
+              </button>
+              <BundleModal id={previewId} bundle={bundle} />
+              {bundle.syllabusUrl && (
+                <ExternalLink className={styles.heroLink} href={bundle.syllabusUrl}>
+                  Download Roadmap (PDF)
+                </ExternalLink>
+              )}
+            </>
+          }
+          media={<DetailMedia title={bundle.title} imageUrl={bundle.imageUrl} previewUrl={bundle.previewUrl} />}
+        />
+        <StatCards label="Learning path at a glance" stats={bundleStats(bundle)} />
+      </div>
       <DetailSection title="What You'll Learn">
         <LearningObjectives objectives={bundle.learningObjectives} />
       </DetailSection>

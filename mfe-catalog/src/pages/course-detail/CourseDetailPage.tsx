@@ -5,7 +5,7 @@ import { courseStatCard, enrollUrlFor, regionalPrices, type Course } from '@shar
 import { type RemotePageProps } from '@shared-data/contracts';
 import { courseDetailResource, getCourseBySlug } from '@shared-data/content-catalog';
 import { useRegion } from '@shared-data/platform/region-store';
-import { ExternalLink, buttons, containerClass, statusPanelClass } from '@shared-data/ui';
+import { ExternalLink, buttons, containerClass, statusPanelClass, purchaseBarCoverClass } from '@shared-data/ui';
 import { DetailFaqSection } from '../detail-common/DetailFaqSection';
 import { DetailHero } from '../detail-common/DetailHero';
 import { DetailMedia } from '../detail-common/DetailMedia';
@@ -32,28 +32,31 @@ function CourseDetailView({ course }: { course: Course }) {
   const third = courseStatCard(course.duration);
   return (
     <article>
-      <DetailHero
-        subject="course"
-        title={course.title}
-        description={course.description}
-        rating={course.reviewRating}
-        reviewCount={course.reviewCount}
-        prices={regionalPrices(course, region)}
-        actions={
-          <ExternalLink className={buttons.primary} href={enrollUrlFor(course, region)}>
-            Enroll Now
-          </ExternalLink>
-        }
-        media={<DetailMedia title={course.title} imageUrl={course.imageUrl} previewUrl={course.previewUrl} />}
-      />
-      <StatCards
-        label="Course at a glance"
-        stats={[
-          { label: 'Students in this course', value: course.activeStudents },
-          { label: 'Hours of video', value: course.duration.hours },
-          { label: `${third.label} in this course`, value: third.value },
-        ]}
-      />
+      {/* The hero and its figures: the purchase bar passes under them, out of sight at the top. */}
+      <div className={purchaseBarCoverClass()}>
+        <DetailHero
+          subject="course"
+          title={course.title}
+          description={course.description}
+          rating={course.reviewRating}
+          reviewCount={course.reviewCount}
+          prices={regionalPrices(course, region)}
+          actions={
+            <ExternalLink className={buttons.primary} href={enrollUrlFor(course, region)}>
+              Enroll Now
+            </ExternalLink>
+          }
+          media={<DetailMedia title={course.title} imageUrl={course.imageUrl} previewUrl={course.previewUrl} />}
+        />
+        <StatCards
+          label="Course at a glance"
+          stats={[
+            { label: 'Students in this course', value: course.activeStudents },
+            { label: 'Hours of video', value: course.duration.hours },
+            { label: `${third.label} in this course`, value: third.value },
+          ]}
+        />
+      </div>
       <div className={containerClass(layout.body)}>
         <div className={layout.aside}>
           <MembershipPanel course={course} />

@@ -3,6 +3,12 @@ import { Price } from './Price';
 import { containerClass } from './PageContainer';
 import styles from './StickyPurchaseBar.module.css';
 
+/**
+ * The class of the page's opening band (the hero with its figures): the bar passes under it, so
+ * the page's first screen never shows the bar over the hero's own price and action.
+ */
+export const purchaseBarCoverClass = (extra?: string) => [styles.cover, extra].filter(Boolean).join(' ');
+
 interface StickyPurchaseBarProps {
   /** Names the bar for assistive technology: "Enroll in Python Programming Masterclass". */
   label: string;
@@ -23,10 +29,13 @@ interface StickyPurchaseBarProps {
  * A slim bar with the price and the purchase action at the bottom of the window, at every scroll
  * position of the page that renders it: the HTML and CSS alone place it (position: fixed), so it
  * works before and without the page's scripts, and the page keeps room for it under its last line
- * (the body's padding while a bar is in it), so scrolled to the end it covers nothing. With
- * scripts it steps aside while one of `hideWhileInView` (the page's own purchase controls) is in
- * view. The server's tree and the first client render are the same: the bar is shown until an
- * observer reports otherwise.
+ * (the body's border while a bar is in it), so scrolled to the end it covers nothing.
+ *
+ * It is out of sight while the page's opening band fills the window's bottom: the band is drawn
+ * over it (`purchaseBarCoverClass`), so from the first frame and with no script the bar never shows
+ * over the hero. With scripts it also steps aside while one of `hideWhileInView` (the page's purchase
+ * controls: the hero's, a side card's, a pricing block's) is in view. The server's tree and the first
+ * client render are the same: the bar is shown until an observer reports otherwise.
  */
 export function StickyPurchaseBar({ label, title, price, action, hideWhileInView }: StickyPurchaseBarProps) {
   const redundant = useRedundantWhileInView(hideWhileInView);

@@ -36,4 +36,4 @@ export { ListCheck } from './ListCheck';
 export { Price } from './Price';
 export { Wrappable } from './Wrappable';
 export { StyleGuide } from './StyleGuide';
-export { StickyPurchaseBar } from './StickyPurchaseBar';
+export { StickyPurchaseBar, purchaseBarCoverClass } from './StickyPurchaseBar';
