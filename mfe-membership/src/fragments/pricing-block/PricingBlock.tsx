@@ -19,6 +19,7 @@ export default function PricingBlock({ heading = DEFAULT_PRICING_HEADING }: Pric
       eyebrow="Membership"
       title={heading}
       tone="soft"
+      estimate="tall"
       intro={`Why buy one course when one payment opens all ${courses.length} courses and ${bundles.length} learning paths, with every new course we release?`}
     >
       <PlansBlock />

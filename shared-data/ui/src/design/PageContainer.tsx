@@ -41,6 +41,11 @@ interface SectionProps {
   align?: 'start' | 'center' | 'always-center';
   /** The section's id (a link target). */
   id?: string;
+  /**
+   * `tall`: a band taller than most (the membership's plans), so that until it is first drawn it
+   * keeps a height no shorter than itself: what is measured in it then lands inside it.
+   */
+  estimate?: 'tall';
   className?: string;
   children: ReactNode;
 }
@@ -53,12 +58,17 @@ export function Section({
   tone = 'plain',
   align = 'center',
   id,
+  estimate,
   className,
   children,
 }: SectionProps) {
   const headingId = useId();
   return (
-    <section id={id} className={sectionClass(tone, className)} aria-labelledby={headingId}>
+    <section
+      id={id}
+      className={sectionClass(tone, [estimate === 'tall' && styles.tall, className].filter(Boolean).join(' '))}
+      aria-labelledby={headingId}
+    >
       <div className={styles.container}>
         <SectionHeading id={headingId} eyebrow={eyebrow} intro={intro} align={align} tone={tone}>
           {title}
