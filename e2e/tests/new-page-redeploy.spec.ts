@@ -171,5 +171,5 @@ test('a page added to one remote and deployed by it is served by the running she
   expect(await sitemapHas(request, PATH)).toBe(false);
   expect(await otherLinks(request, '/about')).not.toContain(PATH);
   await page.goto('/dashboard');
-  await expectPageHeading(page, 'My Courses');
+  await expectPageHeading(page, 'Your Course Dashboard');
 });

@@ -131,7 +131,11 @@ for (const { name, launch } of BROWSERS) {
         await open(visitor, '/courses', true, PHONE);
         await openMenu(visitor);
         await visitor.click(navLink('/dashboard'));
-        await waitFor(visitor, `location.pathname === '/dashboard' && ${H1} === 'My Courses'`, 'the dashboard');
+        await waitFor(
+          visitor,
+          `location.pathname === '/dashboard' && ${H1} === 'Your Course Dashboard'`,
+          'the dashboard',
+        );
         await waitFor(
           visitor,
           `!${NAV}.matches(':popover-open') && !${visible(navLink('/courses'))}`,

@@ -18,8 +18,8 @@ import { test, expect, expectNoA11yViolations, waitForInteractive } from './fixt
 import { freePort, startShell } from './support/servers';
 
 const SECRET = 'the e2e suite’s override secret, long enough';
-const DEPLOYED = 'My Courses';
-const LOCAL = 'My Courses, local build';
+const DEPLOYED = 'Your Course Dashboard';
+const LOCAL = 'Your Course Dashboard, local build';
 const DASHBOARD_DIST = path.join(ROOT, 'mfe-dashboard', 'dist');
 
 /** A second build of the dashboard in a folder of its own: the deployed one with another heading. */

@@ -86,7 +86,7 @@ test('each shared singleton and the federation runtime are loaded once, from the
   await expect(page.getByRole('link', { name: 'Get Lifetime Access' }).first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expectPageHeading(page, 'My Courses'); // its own h1: the old page's or a fallback's is read too early
+  await expectPageHeading(page, 'Your Course Dashboard'); // its own h1: the old page's or a fallback's is read too early
   const beforeLearnPage = await federationRuntime(page);
   await page.goto('/courses/react-masterclass/learn');
   await expectPageHeading(page, 'React Masterclass');

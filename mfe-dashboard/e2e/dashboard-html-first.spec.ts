@@ -26,7 +26,7 @@ tapsBeforeScripts([
 pagesWithoutScripts([
   {
     path: '/dashboard',
-    heading: 'My Courses',
+    heading: 'Your Course Dashboard',
     content: ['Complete Frontend Development', 'Complete Backend Development', 'DSA Interview Preparation'],
   },
 ]);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, expectPageHeading } from 'e2e/fixtures';
+import { gridRows, isBalanced } from 'e2e/support/grid-rows';
 
 /** The three learning paths of spec section 3, with their courses' totals of section 9. */
 const LEARNING_PATHS = [
@@ -42,7 +43,7 @@ async function expectGroupsCollapseAndExpand(page: Page) {
 test.describe('the course dashboard (/dashboard)', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/dashboard');
-    await expectPageHeading(page, 'My Courses');
+    await expectPageHeading(page, 'Your Course Dashboard');
   });
 
   test('shows every learning path as an expanded group with its totals', async ({ page }) => {
@@ -135,11 +136,37 @@ test.describe('the course dashboard (/dashboard)', () => {
     }
     const downloads = page.getByRole('link', { name: /^Download: / });
     await expect(downloads).toHaveCount(12);
-    // One button per card: Continue Learning is filled, Download a quiet link beside it.
-    const fill = (link: typeof python) => link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    // One button per card, outlined (a member's way on); Download a quiet link beside it. The page's
+    // one filled action is a visitor's way in, the membership.
+    const look = (link: typeof python) =>
+      link.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { fill: style.backgroundColor, border: parseFloat(style.borderTopWidth) };
+      });
     const download = page.getByRole('link', { name: /^Download: Python Programming Masterclass/ });
-    expect(await fill(python)).not.toBe('rgba(0, 0, 0, 0)');
-    expect(await fill(download)).toBe('rgba(0, 0, 0, 0)');
+    const card = await look(python);
+    expect(card.fill).toBe('rgba(0, 0, 0, 0)');
+    expect(card.border).toBeGreaterThan(0);
+    expect((await look(download)).fill).toBe('rgba(0, 0, 0, 0)');
+    const filled = await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => getComputedStyle(link).backgroundColor !== 'rgba(0, 0, 0, 0)')
+          .map((link) => link.textContent?.trim()),
+      );
+    expect(filled).toEqual(['See Membership Plans']);
+  });
+
+  test('at 1280 px no row of a group leaves a card alone, and every card is one size', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const expected = [[3, 2], [3, 2], [2]];
+    for (const [index, { title }] of LEARNING_PATHS.entries()) {
+      const grid = await gridRows(group(page, title).region.getByRole('list').first());
+      expect(grid.rows, title).toEqual(expected[index]);
+      expect(isBalanced(grid), title).toBe(true);
+    }
   });
 
   test('has no WCAG 2.2 AA violations at 390 px with a group collapsed', async ({ page }) => {
@@ -154,7 +181,7 @@ test.describe('the course dashboard with JavaScript off', () => {
 
   test('its groups collapse and expand from the HTML alone', async ({ page }) => {
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Course Dashboard' })).toBeVisible();
     await expectGroupsCollapseAndExpand(page);
   });
 });

@@ -55,6 +55,7 @@ export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'ssr.spec.ts': '@shell',
   'visual-baselines.spec.ts': 'per route',
   'visual-consistency.spec.ts': '@shell',
+  'video-poster.spec.ts': 'per route',
 };
 
 /** The part that renders a URL: the remote whose routes.json declares it; the shell's 404 page otherwise. */

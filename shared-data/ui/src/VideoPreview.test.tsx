@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { autoplayUrl, VideoPreview, watchUrl } from './VideoPreview';
+import { autoplayUrl, posterSrc, VideoPreview, watchUrl } from './VideoPreview';
 
 const VIDEO = 'https://www.youtube-nocookie.com/embed/abc123';
 
@@ -25,6 +25,17 @@ describe('VideoPreview', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play Python: course preview' }));
     expect(screen.getByTitle('Python: course preview')).toHaveAttribute('src', `${VIDEO}?autoplay=1`);
     expect(screen.queryByRole('button', { name: /^Play/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the cover in its poster view, the play control in the middle unless the poster around it draws one', () => {
+    const { container, rerender } = render(
+      <VideoPreview videoUrl={VIDEO} title="Python: course preview" posterUrl="/cover.svg" />,
+    );
+    expect(container.querySelector('img')).toHaveAttribute('src', '/cover.svg#poster');
+    expect(container.querySelectorAll('[data-poster-control="play"]')).toHaveLength(1);
+    rerender(<VideoPreview videoUrl={VIDEO} title="Python: course preview" posterUrl="/cover.svg" control={false} />);
+    expect(container.querySelector('[data-poster-control]')).toBeNull();
+    expect(posterSrc('/photo.png#frame')).toBe('/photo.png#frame');
   });
 
   it('keeps the embed URL and its parameters when turning autoplay on', () => {

@@ -4,7 +4,7 @@ export { RatingStars } from './RatingStars';
 export { FaqAccordion } from './FaqAccordion';
 export { DifficultyBadge } from './DifficultyBadge';
 export { QuestionCard } from './QuestionCard';
-export { VideoPreview } from './VideoPreview';
+export { PosterControl, VideoPreview, posterSrc } from './VideoPreview';
 export { SampleCertificate } from './SampleCertificate';
 export { Portrait } from './Portrait';
 export { TechnologyList } from './TechnologyList';

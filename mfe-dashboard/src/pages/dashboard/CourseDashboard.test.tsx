@@ -113,7 +113,7 @@ describe('CourseDashboard', () => {
 
   it('shows the empty state with a way to the catalogue when there are no courses', () => {
     renderDashboard([]);
-    expect(screen.getByRole('heading', { level: 1, name: 'My Courses' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Course Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No courses yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
     expect(document.querySelector('details')).toBeNull();

@@ -18,7 +18,7 @@ describe('DashboardPage', () => {
   it('has one page heading', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'My Courses' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Course Dashboard' })).toBeInTheDocument();
   });
 
   it('links to the learner’s profile on the course platform, in a new tab', () => {

@@ -57,12 +57,35 @@ const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').re
 const TILE = [184, 150, 124];
 const GAP = 28;
 
+/** In a poster, the marks' tiles stand this tall in the top right corner, this far from its edges. */
+const POSTER_TILE = 72;
+const POSTER_MARGIN = 24;
+
+/**
+ * The poster view (`cover.svg#poster`, a video's poster: @shared-data/ui's VideoPreview and the
+ * learn player): the same field, the marks small in the top right corner, the watermark and the
+ * circle left out, so the middle is clean for a play or lock control. A style rule on `:target`
+ * (the fragment names the root), so the file stays one picture and the plain cover is unchanged.
+ * @param {{ left: number, top: number, width: number, size: number }} tiles the tiles' box
+ */
+function posterStyle({ left, top, width, size }) {
+  const scale = POSTER_TILE / size;
+  const round = (value) => Math.round(value * 100) / 100;
+  const x = round(WIDTH - POSTER_MARGIN - width * scale - left * scale);
+  const y = round(POSTER_MARGIN - top * scale);
+  return (
+    `<style>:target .w,:target .c{display:none}` +
+    `:target .t{transform:translate(${x}px,${y}px) scale(${round(scale)});transform-origin:0 0}</style>`
+  );
+}
+
 /**
  * A cover's SVG.
- * @param {{ label: string, marks: string[], field?: string }} recipe the picture's accessible name,
- *   its marks' names (marks.mjs), and the field's colour where it is not the first mark's own
+ * @param {{ label: string, marks: string[], field?: string, posterView?: boolean }} recipe the
+ *   picture's accessible name, its marks' names (marks.mjs), the field's colour where it is not the
+ *   first mark's own, and whether it also carries the poster view (posterStyle: the site's covers do)
  */
-export function drawCover({ label, marks: names, field: fieldHex }) {
+export function drawCover({ label, marks: names, field: fieldHex, posterView = false }) {
   const marks = names.map(markOf);
   const first = marks[0];
   if (!first || marks.length > TILE.length) throw new Error(`a cover has 1 to ${TILE.length} marks: ${label}`);
@@ -89,12 +112,18 @@ export function drawCover({ label, marks: names, field: fieldHex }) {
     })
     .join('');
   const watermark = `<use href="#m0" x="-70" y="170" width="300" height="300" fill="#${soft}" color="#${soft}" opacity=".08" transform="rotate(-14 80 320)"/>`;
+  const width = marks.length * size + (marks.length - 1) * GAP;
+  // The poster view's hooks (classes and the root's id) only where it is drawn: a plain cover stays as it was.
+  const hook = (name) => (posterView ? ` class="${name}"` : '');
 
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" overflow="hidden" role="img" aria-label="${escapeXml(label)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg"${posterView ? ' id="poster"' : ''} width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" overflow="hidden" role="img" aria-label="${escapeXml(label)}">` +
+    (posterView ? posterStyle({ left, top, width, size }) : '') +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#${field}"/><stop offset="1" stop-color="#${shade}"/></linearGradient>` +
     `<pattern id="d" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.4" fill="#${soft}" opacity=".13"/></pattern>${symbols}</defs>` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#d)"/>` +
-    `<circle cx="600" cy="30" r="150" fill="#${soft}" opacity=".07"/>${watermark}${tiles}</svg>`
+    `<circle${hook('c')} cx="600" cy="30" r="150" fill="#${soft}" opacity=".07"/>` +
+    (posterView ? `<g class="w">${watermark}</g><g class="t">${tiles}</g>` : `${watermark}${tiles}`) +
+    `</svg>`
   );
 }

@@ -29,12 +29,16 @@ const unescapeXml = (text) =>
     .replace(/&lt;/g, '<')
     .replace(/&amp;/g, '&');
 
-/** The picture a recipe names, or the SVG itself when it is none. @param {string} svg */
-export function drawRecipe(svg) {
+/**
+ * The picture a recipe names, or the SVG itself when it is none.
+ * @param {string} svg
+ * @param {{ posterView?: boolean }} [options] a cover with its poster view too (covers.mjs), as the site ships it
+ */
+export function drawRecipe(svg, { posterView = false } = {}) {
   const attributes = rootAttributes(svg);
   const label = unescapeXml(attributes['aria-label'] ?? '');
   const cover = attributes['data-cover'];
-  if (cover) return drawCover({ label, marks: cover.trim().split(/\s+/), field: attributes['data-field'] });
+  if (cover) return drawCover({ label, marks: cover.trim().split(/\s+/), field: attributes['data-field'], posterView });
   if (attributes['data-avatar'] === 'notionists') return drawAvatar(label);
   const mark = attributes['data-mark'];
   if (mark) {

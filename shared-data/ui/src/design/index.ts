@@ -29,6 +29,7 @@ export {
   type HeadingSize,
   type LayoutGap,
 } from './Layout';
+export { balancedGridClasses, balancedRows, type BalancedGridClasses, type BalancedGridLook } from './BalancedGrid';
 export { coverClass } from './Cover';
 export { statusPanelClass } from './StatusPanel';
 export { tagClass, type TagLook } from './Tag';

@@ -45,13 +45,14 @@ describe('CourseCard', () => {
     }
   });
 
-  it('has one button, Continue Learning; Download is a quiet link', () => {
+  it('has one button, Continue Learning, outlined (the page fills only the visitor’s way in); Download is a quiet link', () => {
     const python = course('python');
     render(<CourseCard course={python} />);
     const [primary, quiet] = ['Continue Learning', 'Download'].map((action) =>
       screen.getByRole('link', { name: `${action}: ${python.title} (opens in a new tab)` }),
     );
     expect(primary?.className).toMatch(/\bbutton\b/);
+    expect(primary?.className).toMatch(/\bsecondary\b/);
     expect(quiet?.className).not.toMatch(/\bbutton\b/);
     expect(screen.queryByText(/^Also in /)).not.toBeInTheDocument();
   });

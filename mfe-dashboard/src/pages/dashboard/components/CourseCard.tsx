@@ -16,7 +16,8 @@ import styles from './CourseCard.module.css';
 
 /**
  * A course of the library: cover, title, rating, what it contains, and one way to take it (Continue
- * Learning, the card's only button); Download, to the same place, is a quiet link under it. A course
+ * Learning, the card's only button, outlined: it is a member's, and the page's one filled action is
+ * the visitor's way in, above); Download, to the same place, is a quiet link under it. A course
  * another learning path shows too says which (`alsoIn`).
  */
 export function CourseCard({
@@ -52,7 +53,7 @@ export function CourseCard({
         <div className={stackClass(1, styles.actions)}>
           <ExternalLink
             href={course.takeUrl}
-            className={buttonClass({ size: 'small', block: true })}
+            className={buttonClass({ variant: 'secondary', size: 'small', block: true })}
             aria-label={linkName('Continue Learning')}
           >
             <PlayLineIcon width="1em" height="1em" />

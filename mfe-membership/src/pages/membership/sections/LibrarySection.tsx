@@ -2,11 +2,16 @@ import { countOf, formatHours } from '@shared-data/rules';
 import { Link } from '@shared-data/platform/router';
 import { bundles, courses } from '@shared-data/content-catalog';
 import { PageSection } from '../../../components/section/PageSection';
-import { cardClass, coverClass, gridClass, headingClass } from '@shared-data/ui';
+import { balancedGridClasses, cardClass, coverClass, headingClass } from '@shared-data/ui';
 import styles from './LibrarySection.module.css';
+
+/** The library's lists: three columns on desktops, two on tablets, rows as even as they can be. */
+const LOOK = { gap: 3, sm: 2, lg: 3 } as const;
 
 /** The library a membership covers: every learning path and every course, each linking to its page. */
 export function LibrarySection() {
+  const pathGrid = balancedGridClasses(bundles.length, LOOK, styles.grid);
+  const courseGrid = balancedGridClasses(courses.length, LOOK, styles.grid);
   return (
     <PageSection
       id="library"
@@ -19,10 +24,11 @@ export function LibrarySection() {
       }
     >
       <h3 className={styles.groupTitle}>Learning Paths</h3>
-      <ul className={gridClass({ gap: 3, sm: 2, lg: 3 }, styles.grid)}>
-        {bundles.map((bundle) => (
+      <ul className={pathGrid.list}>
+        {bundles.map((bundle, index) => (
           <LibraryCard
             key={bundle.id}
+            className={pathGrid.item(index)}
             to={`/bundles/${bundle.slug}`}
             imageUrl={bundle.imageUrl}
             title={bundle.title}
@@ -32,10 +38,11 @@ export function LibrarySection() {
       </ul>
 
       <h3 className={styles.groupTitle}>Courses</h3>
-      <ul className={gridClass({ gap: 3, sm: 2, lg: 3 }, styles.grid)}>
-        {courses.map((course) => (
+      <ul className={courseGrid.list}>
+        {courses.map((course, index) => (
           <LibraryCard
             key={course.id}
+            className={courseGrid.item(index)}
             to={`/courses/${course.slug}`}
             imageUrl={course.imageUrl}
             title={course.title}
@@ -48,9 +55,21 @@ export function LibrarySection() {
 }
 
 /** One path or course of the library: its cover, its name and its length, the whole card a link to its page. */
-function LibraryCard({ to, imageUrl, title, meta }: { to: string; imageUrl: string; title: string; meta: string }) {
+function LibraryCard({
+  to,
+  imageUrl,
+  title,
+  meta,
+  className,
+}: {
+  to: string;
+  imageUrl: string;
+  title: string;
+  meta: string;
+  className: string;
+}) {
   return (
-    <li>
+    <li className={className || undefined}>
       <Link to={to} className={cardClass({ compact: true, lift: true }, styles.card)}>
         <img src={imageUrl} alt="" className={coverClass({ rounded: true }, styles.cover)} width="96" height="54" />
         <span className={styles.text}>
