@@ -96,7 +96,9 @@ async function divider(page: Page, countries: string) {
     const box = element.getBoundingClientRect();
     const rule = getComputedStyle(element, '::before');
     const at = box.x + parseFloat(rule.left) + parseFloat(rule.borderLeftWidth) / 2;
-    const drawn = rule.content !== 'none' && parseFloat(rule.borderLeftWidth) > 0 && at >= line.x && at <= line.right;
+    const ownRule = parseFloat(getComputedStyle(element).borderLeftWidth) > 0;
+    const drawn =
+      ownRule || (rule.content !== 'none' && parseFloat(rule.borderLeftWidth) > 0 && at >= line.x && at <= line.right);
     const before = [...element.parentElement!.children]
       .filter((other) => other !== element)
       .some((other) => {
