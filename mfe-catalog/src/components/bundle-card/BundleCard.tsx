@@ -15,7 +15,7 @@ import {
   spreadClass,
 } from '@shared-data/ui';
 import { BundleModal } from '../bundle-modal/BundleModal';
-import type { CardRows } from '../card-grid/CardGrid';
+import { type CardRows, cardGridParts } from '../card-grid/CardGrid';
 import { PriceTag } from '../price-tag/PriceTag';
 import styles from './BundleCard.module.css';
 
@@ -43,12 +43,12 @@ export function BundleCard({ bundle, headingLevel = 3, badge = false }: BundleCa
   const { totalHours, totalProjects, totalQuestions } = bundle.duration;
   const seeCourses = `See the ${countOf(courseCount, 'course')}`;
   return (
-    <article className={cardClass({ media: true, lift: true }, styles.card)}>
+    <article className={cardClass({ media: true, lift: true }, `${styles.card} ${cardGridParts.card}`)}>
       <div className={styles.media}>
         {/* Not lazy: covers are written into the page (data URLs; see shared-data/tooling/bundling/module-rules.mjs). */}
         <img className={styles.image} src={bundle.imageUrl} alt="" width={640} height={360} />
       </div>
-      <div className={styles.body}>
+      <div className={`${styles.body} ${cardGridParts.body}`}>
         <div className={styles.title}>
           {badge && <Badge className={styles.badge}>Roadmap</Badge>}
           <Heading className={headingClass('lg')}>{bundle.title}</Heading>

@@ -16,6 +16,12 @@ interface CardGridProps<T> {
 }
 
 /**
+ * The class names a card in this grid gives its article and its body (the parts after its picture),
+ * so that side by side its parts line up with its neighbours'.
+ */
+export const cardGridParts = { card: styles.card, body: styles.body };
+
+/**
  * Cards in a responsive grid of one size: one column on phones, two on tablets, three on desktops,
  * a short last row centred (CardGrid.module.css), each card's parts aligned with its neighbours'.
  */
