@@ -32,7 +32,7 @@ const OPEN_FAQS = `document.querySelectorAll('main details[open]')`;
 const MENU_TOGGLE = `document.querySelector('header button[aria-label="Menu"]')`;
 const NAV = `document.getElementById('site-navigation')`;
 const navLink = (href: string) => `${NAV}.querySelector('a[href="${href}"]')`;
-const INFO = `document.querySelector('main button[aria-label="Courses in Complete Frontend Development"]')`;
+const INFO = `document.querySelector('main button[aria-label="See the 5 courses of Complete Frontend Development"]')`;
 const DIALOG = `document.getElementById(${INFO}.getAttribute('commandfor'))`;
 const dialogButton = (name: string) =>
   `[...${DIALOG}.querySelectorAll('button')].find((button) => (button.getAttribute('aria-label') ?? button.textContent.trim()) === '${name}')`;

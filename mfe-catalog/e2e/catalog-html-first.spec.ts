@@ -30,7 +30,7 @@ tapsBeforeScripts([
     route: '/learning-path',
     control: "a bundle card's info button",
     run: async (page, landed) => {
-      await page.getByRole('button', { name: 'Courses in Complete Frontend Development' }).tap();
+      await page.getByRole('button', { name: 'See the 5 courses of Complete Frontend Development' }).tap();
       await landed();
       const dialog = page.getByRole('dialog', { name: 'Complete Frontend Development' });
       await expect(dialog).toBeVisible();

@@ -41,7 +41,12 @@ async function expectExpandAll(roadmap: Locator, rowCount: number) {
  * courses; it closes from Escape, the Close button, the close icon and a click on the backdrop,
  * each time giving focus back to the info button, and the page behind does not scroll meanwhile.
  */
-async function expectBundleDialog(page: Page, title: string, courseCount: number, opener = `Courses in ${title}`) {
+async function expectBundleDialog(
+  page: Page,
+  title: string,
+  courseCount: number,
+  opener = `See the ${courseCount} courses of ${title}`,
+) {
   const info = page.getByRole('button', { name: opener });
   const dialog = page.getByRole('dialog', { name: title });
   const open = async () => {
@@ -88,7 +93,7 @@ test.describe('catalogue pages', () => {
     await expect(page.getByRole('link', { name: 'View Courses' })).toHaveAttribute('href', '/courses');
     await expect(page.getByRole('link', { name: 'Explore Membership' }).first()).toHaveAttribute('href', '/membership');
 
-    const roadmaps = page.getByRole('region', { name: 'Follow a Clear Roadmap' });
+    const roadmaps = page.getByRole('region', { name: 'Follow a Clear Learning Path' });
     await expect(roadmaps.getByRole('heading', { level: 3 })).toHaveText([
       '01 Frontend Development',
       '02 Backend Development',
@@ -166,7 +171,7 @@ test.describe('catalogue pages', () => {
     await expectBundleDialog(page, 'Complete Frontend Development', 5);
     await expectBundleDialog(page, 'Complete Data Structures & Algorithms', 2);
 
-    await page.getByRole('button', { name: 'Courses in Complete Frontend Development' }).click();
+    await page.getByRole('button', { name: 'See the 5 courses of Complete Frontend Development' }).click();
     await page
       .getByRole('dialog', { name: 'Complete Frontend Development' })
       .getByRole('link', { name: 'View Roadmap Details' })
@@ -238,7 +243,7 @@ test.describe('catalogue pages without JavaScript', () => {
 
   test('home: every roadmap row opens and closes on its own', async ({ page }) => {
     await page.goto('/');
-    const roadmaps = page.getByRole('region', { name: 'Follow a Clear Roadmap' });
+    const roadmaps = page.getByRole('region', { name: 'Follow a Clear Learning Path' });
     const backend = roadmaps.getByRole('article').nth(1);
     await expect(backend.locator('details')).toHaveCount(5);
     await expect(openRows(roadmaps)).toHaveCount(0);

@@ -201,7 +201,7 @@ test.describe('roadmaps before the page’s scripts have run', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const frontend = page.getByRole('region', { name: 'Follow a Clear Roadmap' }).getByRole('article').first();
+    const frontend = page.getByRole('region', { name: 'Follow a Clear Learning Path' }).getByRole('article').first();
     const rows = frontend.locator('details');
     await rows.nth(1).locator('summary').click();
     await expect(rows.nth(1)).toHaveAttribute('open', '');

@@ -78,6 +78,26 @@ describe('course and path covers', () => {
     });
   });
 
+  it('draw one mark one way on every cover: Python on its course and on a path alike', () => {
+    /** Each mark's drawing on a cover, by its symbol's body: its tile's colour and its own. */
+    const looks = new Map<string, Set<string>>();
+    for (const svg of covers.drawn) {
+      const bodies = new Map(
+        [...svg.matchAll(/<symbol id="(m\d)"[^>]*>(.*?)<\/symbol>/g)].map((m) => [m[1], m[2] ?? '']),
+      );
+      for (const [, tile, id, mark] of svg.matchAll(
+        /<rect [^>]*fill="(#\w+)" stroke=[^>]*\/><use href="#(m\d)"[^>]*fill="(#\w+)"/g,
+      )) {
+        const body = bodies.get(id ?? '') ?? '';
+        looks.set(body, (looks.get(body) ?? new Set()).add(`${tile} ${mark}`));
+      }
+    }
+    const python = looks.get(`<path d="${siPython.path}"/>`);
+    expect(python?.size).toBe(1);
+    expect([...looks.values()].filter((drawn) => drawn.size > 1)).toEqual([]);
+    expect(looks.size).toBeGreaterThanOrEqual(12);
+  });
+
   it('stay small: a few kilobytes each, shipped as cached files', () => {
     for (const svg of covers.drawn) expect(svg.length).toBeLessThan(6_000);
   });

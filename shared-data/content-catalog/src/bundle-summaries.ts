@@ -25,7 +25,11 @@ export const bundleSummaries: BundleSummary[] = [
     title: 'Complete Frontend Development',
     description:
       'The full path from your first HTML page to job-ready React developer: HTML & CSS, JavaScript, React, Git and a job-search plan, in the order professionals learn them.',
-    cardPoints: ['5 courses in one roadmap', 'HTML, CSS, JavaScript and React', 'Portfolio and job-search plan'],
+    cardPoints: [
+      'From first web page to React app',
+      'HTML, CSS, JavaScript and React',
+      'Portfolio and job-search plan',
+    ],
     courses: frontendCourses,
     originalPrice: 149.99,
     discountedPrice: 24.99,
@@ -47,7 +51,7 @@ export const bundleSummaries: BundleSummary[] = [
     title: 'Complete Backend Development',
     description:
       'Become a Python backend developer: Python, Django, Django REST Framework, Git and a job-search plan, building and deploying real APIs and web applications.',
-    cardPoints: ['5 courses in one roadmap', 'Python, Django and REST APIs', 'Deployment and job-search plan'],
+    cardPoints: ['From first script to deployed API', 'Python, Django and REST APIs', 'Deployment and job-search plan'],
     courses: backendCourses,
     originalPrice: 149.99,
     discountedPrice: 24.99,
@@ -69,7 +73,7 @@ export const bundleSummaries: BundleSummary[] = [
     title: 'Complete Data Structures & Algorithms',
     description:
       'From complexity analysis to interview-ready problem solving: learn the data structures, then master 14 patterns across 94 practice questions.',
-    cardPoints: ['2 courses in one roadmap', '94 practice questions', '14 interview patterns'],
+    cardPoints: ['From Big-O to interview rounds', '94 practice questions', '14 interview patterns'],
     courses: dsaCourses,
     originalPrice: 99.99,
     discountedPrice: 14.99,

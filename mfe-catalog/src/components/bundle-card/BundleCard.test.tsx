@@ -16,10 +16,9 @@ function renderCard() {
 afterEach(() => regionStore.getState().setRegion('GLOBAL'));
 
 describe('BundleCard', () => {
-  it('shows the Roadmap badge, title, card points and totals', () => {
+  it('shows the title, card points and totals, and the Roadmap badge only where the page asks for it', () => {
     renderCard();
-    // (The closed dialog beside the info button says 'Roadmap' too.)
-    expect(screen.getByText('Roadmap', { ignore: 'dialog *' })).toBeVisible();
+    expect(screen.queryByText('Roadmap', { ignore: 'dialog *' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: frontend!.title })).toBeInTheDocument();
     for (const point of frontend!.cardPoints) expect(screen.getByText(point)).toBeInTheDocument();
     expect(screen.getByText('5 courses')).toBeInTheDocument();
@@ -27,9 +26,14 @@ describe('BundleCard', () => {
     expect(screen.getByText('26 projects')).toBeInTheDocument();
   });
 
-  it('links to the roadmap page', () => {
+  it('carries the spec’s Roadmap badge when asked', () => {
+    renderInRouter(<BundleCard bundle={frontend!} badge />);
+    expect(screen.getByText('Roadmap', { ignore: 'dialog *' })).toBeVisible();
+  });
+
+  it('links to the learning path’s page', () => {
     renderCard();
-    expect(screen.getByRole('link', { name: /^View Roadmap Details/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^View Learning Path/ })).toHaveAttribute(
       'href',
       '/bundles/complete-frontend-development',
     );
@@ -48,9 +52,10 @@ describe('BundleCard', () => {
     expect(screen.getByText('₹11,999').closest('del')).not.toBeNull();
   });
 
-  it('has an info button that announces and opens the dialog of the bundle’s courses', () => {
+  it('has a labelled info button that announces and opens the dialog of the bundle’s courses', () => {
     renderCard();
-    const info = screen.getByRole('button', { name: `Courses in ${frontend!.title}` });
+    const info = screen.getByRole('button', { name: `See the 5 courses of ${frontend!.title}` });
+    expect(info).toHaveTextContent(/^See the 5 courses$/);
     expect(info).toHaveAttribute('aria-haspopup', 'dialog');
     const dialog = document.getElementById(info.getAttribute('commandfor') ?? '');
     if (!(dialog instanceof HTMLDialogElement)) throw new Error('the info button names no dialog');

@@ -10,7 +10,7 @@ if (!dsa) throw new Error('dsa bundle missing');
 
 function renderCard() {
   renderInRouter(<BundleCard bundle={dsa!} />);
-  const infoButton = screen.getByRole('button', { name: `Courses in ${dsa!.title}` });
+  const infoButton = screen.getByRole('button', { name: `See the 2 courses of ${dsa!.title}` });
   const dialog = document.getElementById(infoButton.getAttribute('commandfor') ?? '');
   if (!(dialog instanceof HTMLDialogElement)) throw new Error('the info button names no dialog');
   return { infoButton, dialog };
@@ -30,7 +30,7 @@ describe('BundleModal (opened from a bundle card)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('is labelled by the bundle’s title, lists its courses and links to the roadmap', () => {
+  it('is labelled by the bundle’s title, lists its courses and links to the learning path’s page', () => {
     const { dialog } = renderCard();
     openDialog(dialog);
     expect(screen.getByRole('dialog', { name: dsa!.title })).toBe(dialog);

@@ -54,7 +54,7 @@ export function BundleModal({ id, bundle }: BundleModalProps) {
   }, []);
 
   useEffect(() => {
-    // 'View Roadmap Details' on that roadmap's own page stays on the page: leave it without the dialog.
+    // 'View Roadmap Details' on that learning path's own page stays on the page: leave it without the dialog.
     if (shownAt.current === locationKey) return;
     shownAt.current = locationKey;
     if (dialogRef.current?.open) dialogRef.current.close();
@@ -72,7 +72,7 @@ export function BundleModal({ id, bundle }: BundleModalProps) {
     >
       <div className={styles.header}>
         <div>
-          <p className={eyebrowClass({ size: 'xs', primary: true, wide: true })}>Roadmap</p>
+          <p className={eyebrowClass({ size: 'xs', primary: true, wide: true })}>Learning path</p>
           <h2 id={titleId} className={styles.title}>
             {bundle.title}
           </h2>

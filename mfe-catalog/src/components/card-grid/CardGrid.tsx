@@ -2,18 +2,32 @@ import type { ReactNode } from 'react';
 import { gridClass } from '@shared-data/ui';
 import styles from './CardGrid.module.css';
 
+/** How many rows a card lays its parts in (its picture, title, lists… footer): the card's own constant. */
+export type CardRows = 5 | 7;
+
 interface CardGridProps<T> {
   items: readonly T[];
   keyOf: (item: T) => string;
   render: (item: T) => ReactNode;
+  /** The card's rows: side by side, the cards share them, so each part starts at one height. */
+  rows: CardRows;
   /** Accessible name of the list. */
   label?: string;
 }
 
-/** Cards in a responsive grid: one column on phones, two on tablets, three on desktops. */
-export function CardGrid<T>({ items, keyOf, render, label }: CardGridProps<T>) {
+/**
+ * The class names a card in this grid gives its article and its body (the parts after its picture),
+ * so that side by side its parts line up with its neighbours'.
+ */
+export const cardGridParts = { card: styles.card, body: styles.body };
+
+/**
+ * Cards in a responsive grid of one size: one column on phones, two on tablets, three on desktops,
+ * a short last row centred (CardGrid.module.css), each card's parts aligned with its neighbours'.
+ */
+export function CardGrid<T>({ items, keyOf, render, rows, label }: CardGridProps<T>) {
   return (
-    <ul className={gridClass({ gap: 5 }, styles.grid)} aria-label={label}>
+    <ul className={gridClass({ gap: 5 }, `${styles.grid} ${styles[`rows${rows}`]}`)} aria-label={label}>
       {items.map((item) => (
         <li key={keyOf(item)} className={styles.item}>
           {render(item)}

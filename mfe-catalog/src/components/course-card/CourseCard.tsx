@@ -1,9 +1,13 @@
 import { countOf } from '@shared-data/rules';
 import { Link } from '@shared-data/platform/router';
 import type { Course, CourseSummary } from '@shared-data/rules';
-import { RatingStars, buttons, cardClass, stackClass, gridClass, headingClass, spreadClass } from '@shared-data/ui';
+import { RatingStars, buttons, cardClass, gridClass, headingClass, spreadClass } from '@shared-data/ui';
+import { type CardRows, cardGridParts } from '../card-grid/CardGrid';
 import { PriceTag } from '../price-tag/PriceTag';
 import styles from './CourseCard.module.css';
+
+/** The rows a course card lays its parts in: picture, title, points, rating, price. */
+export const COURSE_CARD_ROWS: CardRows = 5;
 
 export interface CourseCardProps {
   course: CourseSummary;
@@ -22,7 +26,7 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
   const Heading = `h${headingLevel}` as const;
   const learnPath = learnPathOf(course);
   return (
-    <article className={cardClass({ media: true, lift: true }, styles.card)}>
+    <article className={cardClass({ media: true, lift: true }, `${styles.card} ${cardGridParts.card}`)}>
       <Link
         to={learnPath}
         target="_blank"
@@ -33,7 +37,7 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
         {/* Not lazy: covers are written into the page (data URLs; see shared-data/tooling/bundling/module-rules.mjs). */}
         <img className={styles.image} src={course.imageUrl} alt="" width={640} height={360} />
       </Link>
-      <div className={stackClass(3, styles.body)}>
+      <div className={`${styles.body} ${cardGridParts.body}`}>
         <Heading className={headingClass('lg')}>
           <Link to={learnPath} target="_blank" rel="noopener noreferrer" className={styles.titleLink}>
             {course.title}

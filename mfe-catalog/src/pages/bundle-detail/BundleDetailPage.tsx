@@ -63,7 +63,7 @@ function BundleDetailView({ bundle }: { bundle: Bundle }) {
               <BundleModal id={previewId} bundle={bundle} />
               {bundle.syllabusUrl && (
                 <ExternalLink className={styles.heroLink} href={bundle.syllabusUrl}>
-                  Download Roadmap (PDF)
+                  Download Syllabus (PDF)
                 </ExternalLink>
               )}
             </>
@@ -77,7 +77,7 @@ function BundleDetailView({ bundle }: { bundle: Bundle }) {
       </DetailSection>
       <DetailSection
         title="Your Learning Path"
-        eyebrow="Roadmap"
+        eyebrow="Step by step"
         tone="soft"
         intro={`${bundleCourses.length} courses in the order to take them. Preview any course or open its details.`}
       >

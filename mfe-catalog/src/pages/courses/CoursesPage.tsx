@@ -2,7 +2,7 @@ import { type Course } from '@shared-data/rules';
 import { SOCIAL_PROOF } from '@shared-data/content-site';
 import { courses } from '@shared-data/content-catalog';
 import { CardGrid } from '../../components/card-grid/CardGrid';
-import { CourseCard } from '../../components/course-card/CourseCard';
+import { COURSE_CARD_ROWS, CourseCard } from '../../components/course-card/CourseCard';
 import { PageHero } from '../../components/page-hero/PageHero';
 import styles from '../catalogue-page.module.css';
 import { containerClass } from '@shared-data/ui';
@@ -22,6 +22,7 @@ export default function CoursesPage() {
           items={courses}
           keyOf={(course) => course.id}
           render={(course) => <CourseCard course={course} />}
+          rows={COURSE_CARD_ROWS}
           label="Courses"
         />
       </div>

@@ -44,9 +44,11 @@ export function DetailHero({
           <h1 className={headingClass('4xl', styles.title)}>{title}</h1>
           <p className={styles.description}>{description}</p>
           <p className={styles.rating}>
-            <RatingStars rating={rating} />
-            <span>
-              <strong>{rating}</strong> ({countOf(reviewCount, 'review')})
+            <span className={styles.score}>
+              <RatingStars rating={rating} />
+              <span>
+                <strong>{rating}</strong> ({countOf(reviewCount, 'review')})
+              </span>
             </span>
             <span className={styles.countries}>
               Students of this {subject} in {SOCIAL_PROOF.countriesCoursePage} countries

@@ -15,7 +15,7 @@ describe('LearningPathPage', () => {
   it('gives each card’s info button the dialog of that card’s bundle', () => {
     renderInRouter(<LearningPathPage />);
     const dialogs = bundles.map((bundle) => {
-      const info = screen.getByRole('button', { name: `Courses in ${bundle.title}` });
+      const info = screen.getByRole('button', { name: `See the ${bundle.courses.length} courses of ${bundle.title}` });
       const dialog = document.getElementById(info.getAttribute('commandfor') ?? '');
       if (!(dialog instanceof HTMLDialogElement)) throw new Error('the info button names no dialog');
       openDialog(dialog);

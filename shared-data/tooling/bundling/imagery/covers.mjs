@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Course and learning-path covers (640 × 360), drawn when a part builds: a field in the subject's
- * brand colour with a faint dot grid, the subject's marks large on soft tiles, and the first mark
- * again as a watermark. The marks come from marks.mjs (simple-icons, or our own glyphs).
+ * brand colour with a faint dot grid, the subject's marks large, each on its own tile in its brand
+ * colour (a mark looks the same on every cover), and the first mark again as a watermark. The marks come from marks.mjs (simple-icons, or our own glyphs).
  */
 import { markOf } from './marks.mjs';
 
@@ -43,12 +43,6 @@ function mix(hex, to, share) {
 
 /** Whether a field takes white (a saturated or dark colour) rather than ink (a pale one, such as JavaScript's yellow). @param {string} field */
 const takesWhite = (field) => contrast(WHITE, field) >= 2.6;
-
-/** The mark's own colour where it stands out from the field, else white or ink. @param {string} hex @param {string} field */
-function inkOn(hex, field) {
-  if (contrast(hex, field) >= 3) return hex;
-  return takesWhite(field) ? WHITE : INK;
-}
 
 /** @param {string} text */
 const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
@@ -102,11 +96,14 @@ export function drawCover({ label, marks: names, field: fieldHex, posterView = f
   const tiles = marks
     .map((mark, i) => {
       const x = left + i * (size + GAP);
-      // On a field of the subject's own colour every mark is white (or ink); on a neutral field each
-      // mark keeps its brand colour where it reads.
-      const colour = `#${fieldHex ? inkOn(mark.hex, field) : takesWhite(field) ? WHITE : INK}`;
+      const radius = Math.round(size * 0.24);
+      // One mark, one drawing on every cover (a course's, a path's): its own tile in its brand colour,
+      // the mark on it in white (or ink on a pale brand such as JavaScript's yellow). The field
+      // around it changes; the tile never does. A rim and a soft shadow lift it off a field of its colour.
+      const colour = `#${takesWhite(mark.hex) ? WHITE : INK}`;
       return (
-        `<rect x="${x}" y="${top}" width="${size}" height="${size}" rx="${Math.round(size * 0.24)}" fill="#${soft}" opacity=".14"/>` +
+        `<rect x="${x}" y="${top + 6}" width="${size}" height="${size}" rx="${radius}" fill="#000" opacity=".2"/>` +
+        `<rect x="${x}" y="${top}" width="${size}" height="${size}" rx="${radius}" fill="#${mark.hex}" stroke="#FFFFFF" stroke-opacity=".35" stroke-width="2"/>` +
         `<use href="#m${i}" x="${x + pad}" y="${top + pad}" width="${size - 2 * pad}" height="${size - 2 * pad}" fill="${colour}" color="${colour}"/>`
       );
     })

@@ -2,7 +2,7 @@ import { Link } from '@shared-data/platform/router';
 import { DISPLAY_LIMITS, type CourseSummary } from '@shared-data/rules';
 import { courseSummaries } from '@shared-data/content-catalog';
 import { CardGrid } from '../../../components/card-grid/CardGrid';
-import { CourseCard } from '../../../components/course-card/CourseCard';
+import { COURSE_CARD_ROWS, CourseCard } from '../../../components/course-card/CourseCard';
 import { Section } from '../../../components/section/Section';
 import styles from './Featured.module.css';
 
@@ -19,6 +19,7 @@ export function FeaturedCourses() {
         items={courseSummaries.slice(0, DISPLAY_LIMITS.homeCourses)}
         keyOf={(course) => course.id}
         render={(course) => <CourseCard course={course} />}
+        rows={COURSE_CARD_ROWS}
         label="Popular courses"
       />
       <p className={styles.more}>

@@ -1,7 +1,7 @@
 import { Link } from '@shared-data/platform/router';
 import { DISPLAY_LIMITS, type BundleSummary } from '@shared-data/rules';
 import { bundleSummaries } from '@shared-data/content-catalog';
-import { BundleCard } from '../../../components/bundle-card/BundleCard';
+import { BUNDLE_CARD_ROWS, BundleCard } from '../../../components/bundle-card/BundleCard';
 import { CardGrid } from '../../../components/card-grid/CardGrid';
 import { Section } from '../../../components/section/Section';
 import styles from './Featured.module.css';
@@ -18,6 +18,7 @@ export function FeaturedPaths() {
         items={bundleSummaries.slice(0, DISPLAY_LIMITS.homeBundles)}
         keyOf={(bundle) => bundle.id}
         render={(bundle) => <BundleCard bundle={bundle} />}
+        rows={BUNDLE_CARD_ROWS}
         label="Learning paths"
       />
       <p className={styles.more}>

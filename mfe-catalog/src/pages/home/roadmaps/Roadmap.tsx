@@ -110,7 +110,7 @@ export function Roadmap({ bundle, position }: RoadmapProps) {
         ))}
       </ol>
       <Link to={`/bundles/${bundle.slug}`} className={styles.roadmapLink}>
-        See the full {roadmapName(bundle)} roadmap
+        See the full {roadmapName(bundle)} learning path
       </Link>
     </article>
   );

@@ -3,12 +3,12 @@ import { Section } from '../../../components/section/Section';
 import { Roadmap } from './Roadmap';
 import styles from './Roadmaps.module.css';
 
-/** The three numbered roadmaps, each with its course list. */
+/** The three numbered roadmaps (the spec's roadmap section; to a visitor, learning paths), each with its course list. */
 export function RoadmapSection() {
   return (
     <Section
-      eyebrow="Roadmaps"
-      title="Follow a Clear Roadmap"
+      eyebrow="Step by step"
+      title="Follow a Clear Learning Path"
       intro="Pick a path and take its courses in order. Open a course to see what it covers."
       tone="soft"
     >
