@@ -110,8 +110,8 @@ test.describe('catalogue pages', () => {
     );
     await expectExpandAll(frontend, 5);
 
-    await expect(page.getByRole('list', { name: 'Learning paths' }).getByRole('article')).toHaveCount(3);
-    await expect(page.getByRole('list', { name: 'Popular courses' }).getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Learning paths' }).getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Popular courses' }).getByRole('article')).toHaveCount(3);
     await expect(page.getByRole('list', { name: 'Course library' }).getByRole('listitem')).toHaveCount(10);
     await expect(page.getByRole('list', { name: 'Companies' }).getByRole('listitem')).toHaveCount(24);
     const stories = page.getByRole('region', { name: 'Students Who Made the Switch' });
@@ -155,12 +155,16 @@ test.describe('catalogue pages', () => {
 
     await page.goto('/');
     await expectPageHeading(page, /Learn to Code/);
+    // The hero's pictures: five students' portraits and, beside them on a desktop, three course covers.
     const hero = page.locator('header, section', { has: page.getByRole('heading', { level: 1 }) });
-    const students = hero.locator('img');
-    await expect(students).toHaveCount(5);
-    for (const student of await students.all()) {
-      await expect(student).toHaveAttribute('src', /\/assets\/\d+\.[0-9a-f]{8}\.svg$/);
-      await expect.poll(() => student.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const pictures = hero.locator('img');
+    await expect(pictures).toHaveCount(8);
+    await expect(hero.locator('img[src*="/python."]')).toHaveCount(1);
+    const sources = await pictures.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+    expect(sources.filter((source) => /\/assets\/\d+\.[0-9a-f]{8}\.svg$/.test(source))).toHaveLength(5);
+    for (const picture of await pictures.all()) {
+      await expect(picture).toHaveAttribute('src', /\/assets\/[\w-]+\.[0-9a-f]{8}\.svg$/);
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     }
   });
 

@@ -62,3 +62,19 @@ test('the site’s figures on the success stories page', async ({ page }) => {
     '170+ Countries',
   ]);
 });
+
+for (const width of [375, 1280]) {
+  test(`the home hero says each of the site’s figures once, in one form, at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expectPageHeading(page, /Learn to Code/);
+    const hero = page.locator('header', { has: page.getByRole('heading', { level: 1 }) });
+    await expect(hero.getByText(/students in/)).toHaveText('100,000+ students in 170+ countries, 25M+ minutes watched');
+    await expect(hero.getByText(/from 10K\+ reviews/)).toHaveText('4.5/5 from 10K+ reviews');
+    const shown = await hero.innerText();
+    for (const figure of ['100,000+', '170+', '25M+', '4.5/5', '10K+']) {
+      expect({ figure, times: shown.split(figure).length - 1 }).toEqual({ figure, times: 1 });
+    }
+    expect(shown).not.toMatch(/\b100K\+/);
+  });
+}

@@ -22,14 +22,20 @@ interface CardGridProps<T> {
 export const cardGridParts = { card: styles.card, body: styles.body };
 
 /**
+ * The class names of a list item holding such a card, in this grid or in another grid that lays
+ * the cards side by side (a swipe row's, from tablets up): the item hands the card its rows.
+ */
+export const cardGridItemClass = (rows: CardRows) => `${styles.aligned} ${styles[`rows${rows}`]}`;
+
+/**
  * Cards in a responsive grid of one size: one column on phones, two on tablets, three on desktops,
  * a short last row centred (CardGrid.module.css), each card's parts aligned with its neighbours'.
  */
 export function CardGrid<T>({ items, keyOf, render, rows, label }: CardGridProps<T>) {
   return (
-    <ul className={gridClass({ gap: 5 }, `${styles.grid} ${styles[`rows${rows}`]}`)} aria-label={label}>
+    <ul className={gridClass({ gap: 5 }, styles.grid)} aria-label={label}>
       {items.map((item) => (
-        <li key={keyOf(item)} className={styles.item}>
+        <li key={keyOf(item)} className={`${styles.item} ${cardGridItemClass(rows)}`}>
           {render(item)}
         </li>
       ))}

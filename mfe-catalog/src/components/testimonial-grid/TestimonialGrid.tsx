@@ -12,10 +12,12 @@ interface TestimonialGridProps {
    * for screen readers and keyboard users. Without it the cards stack (the /testimonials page).
    */
   rowLabel?: string;
+  /** Keeps the row a swipeable row on tablets and desktops too (three stories in view), not two columns. */
+  alwaysRow?: boolean;
 }
 
 /** Testimonial cards: stacked or a swipeable row on phones, two columns from tablets up. */
-export function TestimonialGrid({ items, headingLevel = 3, rowLabel }: TestimonialGridProps) {
+export function TestimonialGrid({ items, headingLevel = 3, rowLabel, alwaysRow = false }: TestimonialGridProps) {
   const cards = items.map((testimonial) => (
     <li key={testimonial.id} className={styles.item}>
       <TestimonialCard testimonial={testimonial} headingLevel={headingLevel} />
@@ -23,7 +25,7 @@ export function TestimonialGrid({ items, headingLevel = 3, rowLabel }: Testimoni
   ));
   if (rowLabel) {
     return (
-      <SwipeRow label={rowLabel} desktopColumns={2}>
+      <SwipeRow label={rowLabel} desktopColumns={2} alwaysRow={alwaysRow}>
         {cards}
       </SwipeRow>
     );

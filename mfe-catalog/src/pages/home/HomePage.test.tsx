@@ -31,6 +31,19 @@ describe('HomePage', () => {
     expect(screen.getByText('4.5/5 from 10K+ reviews')).toBeInTheDocument();
   });
 
+  it('says each of the site’s figures once in the hero, in the spec’s form', async () => {
+    await renderHome();
+    const hero = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
+    const text = hero.textContent ?? '';
+    for (const figure of ['100,000+', '170+', '25M+', '4.5/5', '10K+']) {
+      expect({ figure, times: text.split(figure).length - 1 }).toEqual({ figure, times: 1 });
+    }
+    expect(text).not.toContain('100K+');
+    expect(within(hero).getByText(/students in/)).toHaveTextContent(
+      '100,000+ students in 170+ countries, 25M+ minutes watched',
+    );
+  });
+
   it('places the membership team’s lifetime offer after the hero and its pitch after the projects', async () => {
     await renderHome();
     const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? region.id);
@@ -52,12 +65,12 @@ describe('HomePage', () => {
 
   it('shows 3 learning-path cards and 3 course cards', async () => {
     await renderHome();
-    const paths = within(screen.getByRole('list', { name: 'Learning paths' })).getAllByRole('article');
+    const paths = within(screen.getByRole('region', { name: 'Learning paths' })).getAllByRole('article');
     expect(paths).toHaveLength(3);
     expect(paths.map((card) => within(card).getByRole('heading').textContent)).toEqual(
       bundles.slice(0, 3).map((bundle) => bundle.title),
     );
-    const popular = within(screen.getByRole('list', { name: 'Popular courses' })).getAllByRole('article');
+    const popular = within(screen.getByRole('region', { name: 'Popular courses' })).getAllByRole('article');
     expect(popular).toHaveLength(3);
     expect(popular.map((card) => within(card).getByRole('heading').textContent)).toEqual(
       courses.slice(0, 3).map((course) => `${course.title} (opens in a new tab)`),

@@ -10,7 +10,7 @@ import { FinalCta } from './final-cta/FinalCta';
  * so the browser hydrates them on interaction and the first load carries no membership code. The
  * roadmaps (rows that open by themselves; Expand all is answered once they have hydrated, a tap
  * made before replayed then), the learning-path cards (links, and info buttons that open their
- * dialogs without scripts), and the library, companies, testimonials and projects far down the
+ * dialogs without scripts), and the companies, testimonials and projects far down the
  * page (HomeLowerSections) are the same kind of section: chunks of their own, hydrated on
  * interaction.
  */
@@ -46,7 +46,7 @@ export default function HomePage() {
       <FeaturedCourses />
       <LazySection
         id="catalog/home-lower-sections"
-        label="Course library and success stories"
+        label="Hiring partners and success stories"
         load={() => import(/* webpackChunkName: "home-lower-sections" */ './lower-sections/HomeLowerSections')}
       />
       <RemoteBoundary

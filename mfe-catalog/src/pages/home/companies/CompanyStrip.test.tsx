@@ -13,8 +13,8 @@ describe('CompanyStrip', () => {
       const mark = item.querySelector('img');
       if (company?.logoUrl) {
         expect(mark).toHaveAttribute('src', company.logoUrl);
-        expect(mark).toHaveAttribute('width', '28');
-        expect(mark).toHaveAttribute('height', '28');
+        expect(mark).toHaveAttribute('width', '24');
+        expect(mark).toHaveAttribute('height', '24');
       } else {
         expect(mark).toBeNull();
       }

@@ -1,12 +1,17 @@
 import { Link } from '@shared-data/platform/router';
-import { DISPLAY_LIMITS, type CourseSummary } from '@shared-data/rules';
+import { DISPLAY_LIMITS } from '@shared-data/rules';
 import { courseSummaries } from '@shared-data/content-catalog';
-import { CardGrid } from '../../../components/card-grid/CardGrid';
+import { cardGridItemClass } from '../../../components/card-grid/CardGrid';
 import { COURSE_CARD_ROWS, CourseCard } from '../../../components/course-card/CourseCard';
 import { Section } from '../../../components/section/Section';
+import { SwipeRow } from '../../../components/swipe-row/SwipeRow';
+import { CourseLibrary } from '../library/CourseLibrary';
 import styles from './Featured.module.css';
 
-/** The home page's course cards. */
+/**
+ * The home page's course cards (a swipeable row on phones, three in a row from tablets up), then the
+ * whole library of courses as a list, in one section.
+ */
 export function FeaturedCourses() {
   return (
     <Section
@@ -15,13 +20,14 @@ export function FeaturedCourses() {
       intro="Focused courses with projects, quizzes and a certificate at the end."
       tone="soft"
     >
-      <CardGrid<CourseSummary>
-        items={courseSummaries.slice(0, DISPLAY_LIMITS.homeCourses)}
-        keyOf={(course) => course.id}
-        render={(course) => <CourseCard course={course} />}
-        rows={COURSE_CARD_ROWS}
-        label="Popular courses"
-      />
+      <SwipeRow label="Popular courses" aligned>
+        {courseSummaries.slice(0, DISPLAY_LIMITS.homeCourses).map((course) => (
+          <li key={course.id} className={cardGridItemClass(COURSE_CARD_ROWS)}>
+            <CourseCard course={course} />
+          </li>
+        ))}
+      </SwipeRow>
+      <CourseLibrary />
       <p className={styles.more}>
         <Link to="/courses">See all courses</Link>
       </p>

@@ -3,7 +3,6 @@ import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
 import { FEATURED_STUDENTS } from '@shared-data/content-catalog';
 import {
   RatingStars,
-  StatList,
   buttons,
   containerClass,
   buttonRowClass,
@@ -11,11 +10,16 @@ import {
   rowClass,
   splitClass,
 } from '@shared-data/ui';
+import { HeroCovers } from './HeroCovers';
 import styles from './HomeHero.module.css';
 
 const AVATAR_COUNT = 5;
 
-/** The home page's first screen: badges, headline, the two main calls to action and social proof. */
+/**
+ * The home page's first screen: badges, headline, the two main calls to action and social proof,
+ * and on wide screens the library's covers beside them. Each of the site's figures (spec section 1)
+ * is said once, in the spec's form: students, countries and minutes on one line, the rating on the next.
+ */
 export function HomeHero() {
   const avatars = FEATURED_STUDENTS.slice(0, AVATAR_COUNT);
   return (
@@ -51,7 +55,8 @@ export function HomeHero() {
             </ul>
             <div className={styles.proofText}>
               <p className={styles.students}>
-                <strong>{SOCIAL_PROOF.students}</strong> students learning with us
+                <strong>{SOCIAL_PROOF.students}</strong> students in <strong>{SOCIAL_PROOF.countries}</strong>{' '}
+                countries, <strong>{SOCIAL_PROOF.minutesWatched}</strong> minutes watched
               </p>
               <p className={styles.rating}>
                 <RatingStars rating={SOCIAL_PROOF.ratingValue} />
@@ -62,16 +67,7 @@ export function HomeHero() {
             </div>
           </div>
         </div>
-        <StatList
-          label={`${BRAND} in figures`}
-          alwaysPairs
-          stats={[
-            { label: 'Students', value: SOCIAL_PROOF.studentsShort },
-            { label: 'Minutes Watched', value: SOCIAL_PROOF.minutesWatched },
-            { label: 'Countries', value: SOCIAL_PROOF.countries },
-            { label: 'Average Rating', value: SOCIAL_PROOF.averageRating },
-          ]}
-        />
+        <HeroCovers />
       </div>
     </header>
   );

@@ -6,17 +6,23 @@ import { TestimonialGrid } from '../../../components/testimonial-grid/Testimonia
 import { buttons } from '@shared-data/ui';
 import styles from '../featured/Featured.module.css';
 
-/** The first testimonials, with a link to all of them: a swipeable row on phones, two columns from tablets up. */
+/**
+ * The first testimonials, with a link to all of them: one swipeable row at every width (three stories
+ * in view on a desktop, the next peeking in). In two columns the eight made the page's longest section,
+ * as long as any two others; the link leads to all of them, in columns.
+ */
 export function HomeTestimonials() {
   return (
     <Section
       eyebrow="Success stories"
       title="Students Who Made the Switch"
       intro="Real learners, real jobs. Here is what they say about learning with us."
+      tone="soft"
     >
       <TestimonialGrid
         items={featuredTestimonials.slice(0, DISPLAY_LIMITS.homeTestimonials)}
         rowLabel="Student testimonials"
+        alwaysRow
       />
       <p className={styles.more}>
         <Link to="/testimonials" className={buttons.secondary}>
