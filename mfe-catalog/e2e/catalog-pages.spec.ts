@@ -41,13 +41,8 @@ async function expectExpandAll(roadmap: Locator, rowCount: number) {
  * courses; it closes from Escape, the Close button, the close icon and a click on the backdrop,
  * each time giving focus back to the info button, and the page behind does not scroll meanwhile.
  */
-async function expectBundleDialog(
-  page: Page,
-  title: string,
-  courseCount: number,
-  opener = `See the ${courseCount} courses of ${title}`,
-) {
-  const info = page.getByRole('button', { name: opener });
+async function expectBundleDialog(page: Page, title: string, courseCount: number, opener?: string) {
+  const info = page.getByRole('button', { name: opener ?? `See the ${courseCount} courses of ${title}` });
   const dialog = page.getByRole('dialog', { name: title });
   const open = async () => {
     await info.click();
