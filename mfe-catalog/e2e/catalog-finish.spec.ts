@@ -71,7 +71,7 @@ test.describe('card grids at 1280 px', () => {
       await page.goto(path);
       await expectPageHeading(page, heading);
       const named = page.getByRole(role, { name, exact: true });
-      const list = role === 'list' ? named : named.getByRole('list');
+      const list = role === 'list' ? named : named.locator(':scope > ul');
       await list.scrollIntoViewIfNeeded();
       const cards = list.locator(':scope > li > article');
       const tops = await cards.evaluateAll((articles) =>
