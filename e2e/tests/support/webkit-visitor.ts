@@ -81,6 +81,9 @@ class WebKitVisitor implements Visitor {
   async click(find: string) {
     const element: unknown = await this.driver.executeScript(`return (${find});`);
     if (!(element instanceof WebElement)) throw new Error(`${this.version}: nothing to click for ${find}`);
+    // WebKitWebDriver's own scrolling into view leaves an element below the fold "not interactable"
+    // (a path card's info button at 1280 × 800): scroll it to the middle first, as a visitor would.
+    await this.driver.executeScript(`arguments[0].scrollIntoView({ block: 'center', inline: 'nearest' });`, element);
     await element.click();
   }
 
