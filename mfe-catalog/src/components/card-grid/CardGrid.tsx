@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { gridClass } from '@shared-data/ui';
+import { balancedGridClasses } from '@shared-data/ui';
 import styles from './CardGrid.module.css';
 
 /** How many rows a card lays its parts in (its picture, title, lists… footer): the card's own constant. */
@@ -29,13 +29,15 @@ export const cardGridItemClass = (rows: CardRows) => `${styles.aligned} ${styles
 
 /**
  * Cards in a responsive grid of one size: one column on phones, two on tablets, three on desktops,
- * a short last row centred (CardGrid.module.css), each card's parts aligned with its neighbours'.
+ * in rows as even as they can be, a shorter row centred (the design system's balanced grid: ten
+ * courses sit 3, 3, 2, 2), each card's parts aligned with its neighbours'.
  */
 export function CardGrid<T>({ items, keyOf, render, rows, label }: CardGridProps<T>) {
+  const grid = balancedGridClasses(items.length, { sm: 2, lg: 3, gap: 5 });
   return (
-    <ul className={gridClass({ gap: 5 }, styles.grid)} aria-label={label}>
-      {items.map((item) => (
-        <li key={keyOf(item)} className={`${styles.item} ${cardGridItemClass(rows)}`}>
+    <ul className={grid.list} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={keyOf(item)} className={grid.item(index, `${styles.item} ${cardGridItemClass(rows)}`)}>
           {render(item)}
         </li>
       ))}
