@@ -5,7 +5,6 @@ export const FOUNDED_YEAR = 2018;
 /** Marketing copy (spec section 1): claimed, not computed. */
 export const SOCIAL_PROOF = {
   students: '100,000+',
-  studentsShort: '100K+',
   averageRating: '4.5/5',
   ratingValue: 4.5,
   reviews: '10K+',
