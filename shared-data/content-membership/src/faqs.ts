@@ -59,7 +59,7 @@ export const faqGroups: FaqGroup[] = [
     items: [
       {
         question: 'Which courses do you offer?',
-        answer: `${courses.length} courses (${courses.map((course) => course.title).join(', ')}) and ${bundles.length} learning paths that combine them into complete roadmaps.`,
+        answer: `${courses.length} courses (${courses.map((course) => course.title).join(', ')}) and ${bundles.length} learning paths that combine them.`,
       },
       {
         question: 'What is a learning path?',

@@ -13,7 +13,7 @@ const STEPS = [
   },
   {
     title: 'Learn, Build, Get Certified',
-    text: 'Follow a roadmap or pick any course, build the projects, practise DSA and earn a certificate for each course.',
+    text: 'Follow a learning path or pick any course, build the projects, practise DSA and earn a certificate for each.',
   },
 ];
 
