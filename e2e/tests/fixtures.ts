@@ -20,6 +20,15 @@ export interface ExternalRequests {
  * the server-rendered page is hydrated, so what a test does next reaches React, not inert HTML.
  */
 export const test = base.extend<{ external: ExternalRequests }>({
+  // A test's own requests (the `request` fixture) each take a new connection. A kept-alive one left
+  // idle for the server's keep-alive time (5 s, KEEP_ALIVE_TIMEOUT_MS) can be closed by the server
+  // just as the next request goes out on it: a browser sends that request again, Node's client
+  // reports ECONNRESET (CI, 2026-11-28, a poll after a remote was stopped).
+  request: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Connection: 'close' } });
+    await use(request);
+    await request.dispose();
+  },
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

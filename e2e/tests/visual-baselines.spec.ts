@@ -53,19 +53,35 @@ async function showWhole(page: Page, viewport: { width: number; height: number }
     if (grown) await page.setViewportSize({ width: viewport.width, height });
     await nextFrame(page);
   }
-  await page.evaluate(async () => {
-    const loaded = (image: HTMLImageElement) =>
-      image.complete
-        ? undefined
-        : new Promise((resolve) => {
-            image.addEventListener('load', resolve, { once: true });
-            image.addEventListener('error', resolve, { once: true });
-          });
-    await Promise.race([Promise.all([...document.images].map(loaded)), new Promise((r) => setTimeout(r, 5000))]);
-    await document.fonts.ready;
-  });
+  await imagesDrawn(page);
   await page.setViewportSize(viewport);
   await nextFrame(page);
+}
+
+/**
+ * Waits until every image in the window has loaded and is decoded (`decode()`: an image decoded off
+ * the main thread, `decoding="async"`, can be loaded and still blank in the next frame), and the
+ * fonts are ready. In the window: what an IntersectionObserver finds there, clipped by scrolling
+ * rows (their images beyond the row's edge are lazy and never load) and closed dialogs. None is
+ * waited for longer than 15 s.
+ */
+async function imagesDrawn(page: Page) {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    const inWindow = await new Promise<HTMLImageElement[]>((resolve) => {
+      if (!images.length) return resolve([]);
+      const observer = new IntersectionObserver((entries) => {
+        observer.disconnect();
+        resolve(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLImageElement));
+      });
+      for (const image of images) observer.observe(image);
+    });
+    await Promise.race([
+      Promise.all(inWindow.map((image) => image.decode().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 15_000)),
+    ]);
+    await document.fonts.ready;
+  });
 }
 
 const nextFrame = (page: Page) =>
@@ -164,6 +180,7 @@ for (const route of EVERY_ROUTE) {
             page.getByRole('contentinfo').getByText(/^©/),
             page.getByRole('img', { name: /^Flag of / }),
           ];
+          await imagesDrawn(page);
           const name = `${fileName(route)}-${viewport.name}-${region.toLowerCase()}.png`;
           await expect(page).toHaveScreenshot(pictureOf(route, name), {
             fullPage: true,
