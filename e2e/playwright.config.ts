@@ -1,13 +1,14 @@
 import { originOf, REMOTE_PARTS, ROOT } from '@shared-data/parts';
 import { defineConfig, type Project } from '@playwright/test';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, NO_EXTERNAL_HOSTS } from './scripts/chromium.mjs';
 import { FILE_OWNERS, SHARED_SPECS, teamSpecsOf } from './tests/support/owners';
 import { SHELL_LOG_FILE } from './tests/support/shell-log';
 
 /**
  * The composed production build (npm run build) served by `npm run serve` (@shared-data/tooling's commands/serve.mjs): shell on 3000,
- * remotes on 3001-3004, driven in Debian's Chromium. External sites are never fetched (see fixtures).
+ * remotes on 3001-3004, driven in Debian's Chromium. External sites are never fetched: no host but
+ * this machine's resolves (NO_EXTERNAL_HOSTS; fixtures' `external` answers them for the tests that ask).
  * The specs are the shared folder's (tests/: the shell's, deploys, the sweeps over every route) and
  * each remote's own (mfe-<part>/e2e/), found from the repository's root; the projects take them by name.
  * E2E_TEAM=<part> (scripts/team-e2e.mjs) runs only the tests that part's team owns (tests/support/owners).
@@ -84,7 +85,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, NO_EXTERNAL_HOSTS],
       // Its fonts are fixed (scripts/fonts.conf): another package's fonts would move the baselines.
       env: { ...process.env, FONTCONFIG_FILE: path.join(__dirname, 'scripts', 'fonts.conf') },
     },

@@ -17,3 +17,9 @@ export const FONT_PACKAGES = {
   'fonts-dejavu-core': '/usr/share/fonts/truetype/dejavu',
   'fonts-liberation': '/usr/share/fonts/truetype/liberation',
 };
+
+/**
+ * For the end-to-end suite: no host resolves but this machine's, so no request leaves it and one
+ * that tries fails at once (tests/fixtures.ts answers them locally for the tests that follow a link out).
+ */
+export const NO_EXTERNAL_HOSTS = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
