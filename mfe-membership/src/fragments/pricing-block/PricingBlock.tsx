@@ -1,10 +1,9 @@
 import { Link } from '@shared-data/platform/router';
 import { type PricingBlockProps } from '@shared-data/contracts';
 import { bundles, courses } from '@shared-data/content-catalog';
-import { Section } from '@shared-data/ui';
+import { Section, followOnClass } from '@shared-data/ui';
 import { PlansBlock } from '../../components/plans/PlansBlock';
 import { MembershipIncludes } from '../../components/membership-includes/MembershipIncludes';
-import styles from './PricingBlock.module.css';
 
 export const DEFAULT_PRICING_HEADING = 'Unlock Every Course with One Membership';
 
@@ -24,7 +23,7 @@ export default function PricingBlock({ heading = DEFAULT_PRICING_HEADING }: Pric
     >
       <PlansBlock />
       <MembershipIncludes />
-      <p className={styles.more}>
+      <p className={followOnClass()}>
         <Link to="/membership">See everything the membership includes</Link>
       </p>
     </Section>

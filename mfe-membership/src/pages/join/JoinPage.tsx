@@ -2,7 +2,7 @@ import { Link } from '@shared-data/platform/router';
 import { type RemotePageProps } from '@shared-data/contracts';
 import { BRAND, SOCIAL_PROOF } from '@shared-data/content-site';
 import { membershipFaqs } from '@shared-data/content-membership';
-import { FaqAccordion, containerClass, headingClass } from '@shared-data/ui';
+import { FaqAccordion, containerClass, followOnClass, headingClass } from '@shared-data/ui';
 import { PlansBlock } from '../../components/plans/PlansBlock';
 import { MembershipIncludes } from '../../components/membership-includes/MembershipIncludes';
 import styles from './JoinPage.module.css';
@@ -36,7 +36,7 @@ export default function JoinPage(_props: RemotePageProps) {
           Before You Join
         </h2>
         <FaqAccordion items={JOIN_FAQS} />
-        <p className={styles.more}>
+        <p className={followOnClass(styles.more)}>
           Want the full picture? <Link to="/membership">See everything about the membership</Link>
         </p>
       </section>

@@ -7,6 +7,7 @@ import {
   cardClass,
   closeButtonClass,
   coverClass,
+  followOnClass,
   eyebrowClass,
   IconCircle,
   Price,
@@ -96,6 +97,7 @@ describe('the design system', () => {
     expect(coverClass()).toBe('cover');
     expect(splitClass('mine')).toBe('split mine');
     expect(statusPanelClass()).toBe('status');
+    expect(followOnClass('mine')).toBe('followOn mine');
     expect(closeButtonClass('mine')).toBe('close mine');
   });
 });

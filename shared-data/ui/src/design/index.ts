@@ -31,6 +31,7 @@ export {
 } from './Layout';
 export { balancedGridClasses, balancedRows, type BalancedGridClasses, type BalancedGridLook } from './BalancedGrid';
 export { coverClass } from './Cover';
+export { followOnClass } from './FollowOn';
 export { statusPanelClass } from './StatusPanel';
 export { tagClass, type TagLook } from './Tag';
 export { ListCheck } from './ListCheck';

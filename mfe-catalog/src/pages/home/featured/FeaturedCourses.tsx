@@ -1,4 +1,5 @@
 import { Link } from '@shared-data/platform/router';
+import { followOnClass } from '@shared-data/ui';
 import { DISPLAY_LIMITS } from '@shared-data/rules';
 import { courseSummaries } from '@shared-data/content-catalog';
 import { cardGridItemClass } from '../../../components/card-grid/CardGrid';
@@ -6,7 +7,6 @@ import { COURSE_CARD_ROWS, CourseCard } from '../../../components/course-card/Co
 import { Section } from '../../../components/section/Section';
 import { SwipeRow } from '../../../components/swipe-row/SwipeRow';
 import { CourseLibrary } from '../library/CourseLibrary';
-import styles from './Featured.module.css';
 
 /**
  * The home page's course cards (a swipeable row on phones, three in a row from tablets up), then the
@@ -28,7 +28,7 @@ export function FeaturedCourses() {
         ))}
       </SwipeRow>
       <CourseLibrary />
-      <p className={styles.more}>
+      <p className={followOnClass()}>
         <Link to="/courses">See all courses</Link>
       </p>
     </Section>

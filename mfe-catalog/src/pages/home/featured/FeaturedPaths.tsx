@@ -1,11 +1,11 @@
 import { Link } from '@shared-data/platform/router';
+import { followOnClass } from '@shared-data/ui';
 import { DISPLAY_LIMITS } from '@shared-data/rules';
 import { bundleSummaries } from '@shared-data/content-catalog';
 import { BUNDLE_CARD_ROWS, BundleCard } from '../../../components/bundle-card/BundleCard';
 import { cardGridItemClass } from '../../../components/card-grid/CardGrid';
 import { Section } from '../../../components/section/Section';
 import { SwipeRow } from '../../../components/swipe-row/SwipeRow';
-import styles from './Featured.module.css';
 
 /**
  * The home page's learning-path cards: a swipeable row on phones (the roadmaps just above list the
@@ -25,7 +25,7 @@ export function FeaturedPaths() {
           </li>
         ))}
       </SwipeRow>
-      <p className={styles.more}>
+      <p className={followOnClass()}>
         <Link to="/learning-path">See all learning paths</Link>
       </p>
     </Section>

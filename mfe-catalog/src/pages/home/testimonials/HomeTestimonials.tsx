@@ -3,8 +3,7 @@ import { DISPLAY_LIMITS } from '@shared-data/rules';
 import { featuredTestimonials } from '@shared-data/content-catalog';
 import { Section } from '../../../components/section/Section';
 import { TestimonialGrid } from '../../../components/testimonial-grid/TestimonialGrid';
-import { buttons } from '@shared-data/ui';
-import styles from '../featured/Featured.module.css';
+import { buttons, followOnClass } from '@shared-data/ui';
 
 /**
  * The first testimonials, with a link to all of them: one swipeable row at every width (three stories
@@ -24,7 +23,7 @@ export function HomeTestimonials() {
         rowLabel="Student testimonials"
         alwaysRow
       />
-      <p className={styles.more}>
+      <p className={followOnClass()}>
         <Link to="/testimonials" className={buttons.secondary}>
           View More Success Stories
         </Link>

@@ -1,6 +1,6 @@
 import { Link } from '@shared-data/platform/router';
 import { membershipFaqs } from '@shared-data/content-membership';
-import { FaqAccordion } from '@shared-data/ui';
+import { FaqAccordion, followOnClass } from '@shared-data/ui';
 import { PageSection } from '../../../components/section/PageSection';
 import styles from './MembershipFaqSection.module.css';
 
@@ -10,7 +10,7 @@ export function MembershipFaqSection() {
     <PageSection eyebrow="FAQ" heading="Membership Questions, Answered">
       <div className={styles.list}>
         <FaqAccordion items={membershipFaqs} />
-        <p className={styles.more}>
+        <p className={followOnClass(styles.more)}>
           More questions? <Link to="/faqs">Read all FAQs</Link>
         </p>
       </div>
