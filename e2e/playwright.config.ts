@@ -41,8 +41,10 @@ function teamProjects(team: string): Project[] {
 
 const everyProject: Project[] = [
   { name: 'chromium', use: chromium, testIgnore: [REDEPLOY, VISUAL, OTHER_BROWSERS] },
-  // Firefox ESR and WebKitGTK, driven by the spec itself (puppeteer-core, selenium-webdriver), not by Playwright.
-  { name: 'other-browsers', testMatch: OTHER_BROWSERS },
+  // Firefox ESR and WebKitGTK, driven by the spec itself (puppeteer-core, selenium-webdriver), not by
+  // Playwright. One test at a time: with two WebKitGTK (scripts on and off) at once, the driver once
+  // failed every script call of the first page for two minutes ("Could not parse script result").
+  { name: 'other-browsers', workers: 1, testMatch: OTHER_BROWSERS },
   { name: 'visual', use: chromium, testMatch: VISUAL },
   // Rebuilds a remote the other tests use: runs alone, after them, one file at a time (several files
   // deploy, canary and roll back the same remote: in parallel, one's rollback ended another's canary).
