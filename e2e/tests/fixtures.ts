@@ -20,8 +20,9 @@ export interface ExternalRequests {
  * a link out, or checks what went out, asks for `external`: its external requests are then answered
  * locally (a page, or a pixel for an image) and their URLs recorded in `external.urls`. Only those
  * tests pay for the interception: with a route, every request of the page passes through the test's
- * process (about half a second more per page). `page.goto` (waiting for `load`, as by default) also waits until
- * the server-rendered page is hydrated, so what a test does next reaches React, not inert HTML.
+ * process (half a second more per page with one worker; with two, no gain showed in the suite's time).
+ * `page.goto` (waiting for `load`, as by default) also waits until the server-rendered page is
+ * hydrated, so what a test does next reaches React, not inert HTML.
  */
 export const test = base.extend<{ external: ExternalRequests }>({
   // A test's own requests (the `request` fixture) each take a new connection. A kept-alive one left
