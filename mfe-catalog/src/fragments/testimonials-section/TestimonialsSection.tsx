@@ -5,7 +5,7 @@ import { featuredTestimonials, loadAllTestimonials } from '@shared-data/content-
 import { useResource } from '@shared-data/platform';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
 import { Section } from '../../components/section/Section';
-import { buttons } from '@shared-data/ui';
+import { buttons, followOnClass } from '@shared-data/ui';
 import styles from './TestimonialsSection.module.css';
 
 /**
@@ -40,7 +40,7 @@ function Stories({ visible, hasToggle }: { visible: readonly Testimonial[]; hasT
     <>
       <TestimonialGrid items={visible} rowLabel="Student testimonials" />
       {hasToggle && (
-        <p className={styles.more}>
+        <p className={followOnClass(styles.more)}>
           <Link to="/testimonials" className={buttons.secondary}>
             View All
           </Link>

@@ -2,7 +2,7 @@ import { Link } from '@shared-data/platform/router';
 import { DISPLAY_LIMITS } from '@shared-data/rules';
 import { featuredTestimonials } from '@shared-data/content-catalog';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
-import { buttons } from '@shared-data/ui';
+import { buttons, followOnClass } from '@shared-data/ui';
 import { DetailSection } from './DetailSection';
 import styles from './TestimonialsStrip.module.css';
 
@@ -18,11 +18,11 @@ export function TestimonialsStrip() {
         items={featuredTestimonials.slice(0, DISPLAY_LIMITS.coursePageTestimonials)}
         rowLabel="Student testimonials"
       />
-      <div className={styles.more}>
+      <p className={followOnClass(styles.more)}>
         <Link className={buttons.secondary} to="/testimonials">
           View All Testimonials
         </Link>
-      </div>
+      </p>
     </DetailSection>
   );
 }
