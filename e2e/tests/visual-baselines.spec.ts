@@ -8,8 +8,9 @@
  * (`npm run test:visual -- --update`, which also stores each new picture in 256 colours).
  * The page is pictured as a visitor gets it, restyled in nothing: Debian's Chromium with the fonts
  * it ships, animations and the caret off, the whole page shown once (what loads as it nears the
- * viewport has loaded) and pictured whole (`fitWindowToDrawnBands`), nothing fetched from outside;
- * masked: the footer's year (the server writes it), the video frame and the testimonials' small flags.
+ * viewport has loaded) and pictured whole but for the room kept under a purchase bar
+ * (`fitWindowToDrawnBands`), nothing fetched from outside; masked: the footer's year (the server
+ * writes it), the video frame and the testimonials' small flags.
  */
 import fs from 'node:fs';
 import path from 'node:path';
