@@ -1,9 +1,21 @@
 /**
  * What the design system promises, read from a page as served (computed styles, nothing restyled):
  * the look of every filled button, the content edge of every page container, the size of every icon
- * circle, and text that runs out of its card. design-system.spec.ts holds every route to these at a phone's and a desktop's width.
+ * circle, and text that runs out of its card. design-system.spec.ts holds every route to these at a
+ * phone's and a desktop's width; screen-fit.spec.ts holds each route's text to them at 320 px.
  */
 import type { Page } from '@playwright/test';
+
+/** Scrolls the open page through once and back to its top, so what renders as it nears the viewport is there. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+}
 
 /** A filled button's look: its fill, text, corners and height, and where it was seen. */
 export interface ButtonLook {
