@@ -1,8 +1,5 @@
 import { originOf } from '@shared-data/parts';
-import { BRAND } from '@shared-data/content-site';
 import { test, expect, expectPageHeading } from './fixtures';
-import { routeTags } from './support/owners';
-import { EVERY_ROUTE } from './support/routes';
 
 async function metaContent(page: import('@playwright/test').Page, selector: string) {
   return page.locator(`head ${selector}`).getAttribute('content');
@@ -58,13 +55,8 @@ test.describe('titles and meta', () => {
     expect(headScripts).toHaveLength(1);
   });
 
-  // Each team checks its pages' own titles (pagesTitled, in mfe-<part>/e2e/<part>-html-first.spec.ts).
-  for (const path of EVERY_ROUTE) {
-    test(`${path} is titled by its page, then the brand`, { tag: routeTags(path) }, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveTitle(new RegExp(`^\\S.* / ${BRAND}$`));
-    });
-  }
+  // Every route is titled by its page, then the brand, in its visit in shell-routes.spec; each team
+  // checks its pages' own titles (pagesTitled, in mfe-<part>/e2e/<part>-html-first.spec.ts).
 });
 
 test.describe('on every navigation', () => {

@@ -1,4 +1,5 @@
 import { originOf } from '@shared-data/parts';
+import { BRAND } from '@shared-data/content-site';
 import { test, expect, expectPageHeading } from './fixtures';
 import { DECLARED_ROUTES, NOT_FOUND_PATH, UNKNOWN_SLUG_URLS, unknownSlugOf } from './support/routes';
 
@@ -11,7 +12,7 @@ const ROUTES = DECLARED_ROUTES.map((route) => ({
 
 test.describe('route table', () => {
   for (const route of ROUTES) {
-    test(`${route.path} renders the page its remote exposes`, async ({ page }) => {
+    test(`${route.path} renders the page its remote exposes, titled by its page, then the brand`, async ({ page }) => {
       const exposedChunk = page.waitForResponse(
         (response) =>
           response.url().startsWith(`${originOf(route.remote)}/`) &&
@@ -25,6 +26,7 @@ test.describe('route table', () => {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+      await expect(page).toHaveTitle(new RegExp(`^\\S.* / ${BRAND}$`));
     });
   }
 
