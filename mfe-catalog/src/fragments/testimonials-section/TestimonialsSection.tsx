@@ -1,12 +1,10 @@
-import { Link } from '@shared-data/platform/router';
 import { visibleSlice, type Testimonial } from '@shared-data/rules';
 import { type TestimonialsSectionProps } from '@shared-data/contracts';
 import { featuredTestimonials, loadAllTestimonials } from '@shared-data/content-catalog';
 import { useResource } from '@shared-data/platform';
 import { TestimonialGrid } from '../../components/testimonial-grid/TestimonialGrid';
+import { AllStoriesLink } from '../../components/testimonial-grid/AllStoriesLink';
 import { Section } from '../../components/section/Section';
-import { buttons, followOnClass } from '@shared-data/ui';
-import styles from './TestimonialsSection.module.css';
 
 /**
  * Federated fragment (other teams' pages load it): the first `limit` testimonials as cards, or all
@@ -39,13 +37,7 @@ function Stories({ visible, hasToggle }: { visible: readonly Testimonial[]; hasT
   return (
     <>
       <TestimonialGrid items={visible} rowLabel="Student testimonials" />
-      {hasToggle && (
-        <p className={followOnClass(styles.more)}>
-          <Link to="/testimonials" className={buttons.secondary}>
-            View All
-          </Link>
-        </p>
-      )}
+      {hasToggle && <AllStoriesLink label="View All" />}
     </>
   );
 }
