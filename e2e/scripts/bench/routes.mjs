@@ -1,15 +1,9 @@
 // What the bench measures, from the remotes' route declarations (each remote's src/routes.json, read
 // and checked as the shell reads them): no route is written here. A team puts a page in the bench by
 // declaring it `"keyRoute": true`; the client navigations follow the top bar the remotes declare.
-import { declaredRoutes } from '@shared-data/tooling/bundling/route-declarations';
+import { declaredRoutes, mainRouteOf, topBarRoutes, urlOf } from '@shared-data/tooling/bundling/route-declarations';
 
 /** @typedef {import('@shared-data/tooling/bundling/route-declarations').DeclaredRoute} DeclaredRoute */
-
-/**
- * The URL the bench loads for a route: its example when it has parameters.
- * @param {DeclaredRoute} route
- */
-const urlOf = (route) => route.example ?? route.path;
 
 /**
  * What the bench measures of the given declarations (by default, the remotes' files as they are now).
@@ -21,9 +15,7 @@ export function benchRoutesOf(routes) {
   /** The first key route with parameters (a course page): the server's second page under load. */
   const bySlug = key.find((route) => route.path.includes(':'));
   /** The top bar's links, in its order. */
-  const linked = routes
-    .filter((route) => route.nav?.topBar)
-    .sort((a, b) => (a.nav?.topBar?.order ?? 0) - (b.nav?.topBar?.order ?? 0));
+  const linked = topBarRoutes(routes);
   const home = routes.find((route) => route.path === '/');
   return {
     /** Every key route, one URL each: first-load JS and Lighthouse web vitals. */
@@ -37,9 +29,8 @@ export function benchRoutesOf(routes) {
      * @param {{ slug?: boolean }} [options] `slug: false`: its top-bar page first
      */
     pageOf(remote, { slug = true } = {}) {
-      const own = routes.filter((route) => route.remote === remote);
-      const withSlug = own.find((route) => route.keyRoute && route.path.includes(':'));
-      const main = own.find((route) => route.nav?.topBar) ?? own[0];
+      const withSlug = routes.find((route) => route.remote === remote && route.keyRoute && route.path.includes(':'));
+      const main = mainRouteOf(routes, remote);
       const page = slug ? (withSlug ?? main) : main;
       if (!page) throw new Error(`${remote} declares no route`);
       return urlOf(page);

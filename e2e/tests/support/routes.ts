@@ -6,7 +6,13 @@
  * a team adds is in every sweep with no edit here or in any spec: no spec lists or counts routes.
  */
 import type { RouteDeclaration } from '@shared-data/contracts';
-import { declaredRoutes, type DeclaredRoute } from '@shared-data/tooling/bundling/route-declarations';
+import {
+  declaredRoutes,
+  mainRouteOf,
+  topBarRoutes,
+  urlOf as declaredUrlOf,
+  type DeclaredRoute,
+} from '@shared-data/tooling/bundling/route-declarations';
 
 /** Every remote's declarations as its src/routes.json says now (read afresh at each call), with the remote that declares each. */
 export { declaredRoutes, type DeclaredRoute };
@@ -14,18 +20,13 @@ export { declaredRoutes, type DeclaredRoute };
 export const DECLARED_ROUTES: readonly DeclaredRoute[] = declaredRoutes();
 
 /** The routes the top bar links, in its order (lower first). */
-export const TOP_BAR_ROUTES: readonly DeclaredRoute[] = DECLARED_ROUTES.filter((route) => route.nav?.topBar).sort(
-  (a, b) => a.nav!.topBar!.order - b.nav!.topBar!.order,
-);
+export const TOP_BAR_ROUTES: readonly DeclaredRoute[] = topBarRoutes(DECLARED_ROUTES);
 
 /** A remote's main page: the one its top bar links (else its first route). */
-export function mainPageOf(remote: string): DeclaredRoute {
-  const own = DECLARED_ROUTES.filter((route) => route.remote === remote);
-  return own.find((route) => route.nav?.topBar) ?? own[0]!;
-}
+export const mainPageOf = (remote: string): DeclaredRoute => mainRouteOf(DECLARED_ROUTES, remote)!;
 
 /** The URL a sweep visits for a route: its example when it has parameters. */
-export const urlOf = (route: RouteDeclaration): string => route.example ?? route.path;
+export const urlOf: (route: RouteDeclaration) => string = declaredUrlOf;
 
 /** A path no remote declares: the shell's 404 page. */
 export const NOT_FOUND_PATH = '/no-such-page';

@@ -35,3 +35,28 @@ export const declaredRoutes = () =>
   REMOTE_PARTS.flatMap((part) =>
     readRouteDeclarations(path.join(ROOT, part.dir), part.name).map((route) => ({ ...route, remote: part.name })),
   );
+
+/**
+ * The URL a route's page is visited at (the e2e sweeps, the bench): its example when it has parameters.
+ * @param {{ path: string, example?: string }} route
+ */
+export const urlOf = (route) => route.example ?? route.path;
+
+/**
+ * The routes the top bar links, in its order (lower first).
+ * @template {{ nav?: { topBar?: { order: number } } }} Route
+ * @param {readonly Route[]} routes
+ */
+export const topBarRoutes = (routes) =>
+  routes.filter((route) => route.nav?.topBar).sort((a, b) => (a.nav?.topBar?.order ?? 0) - (b.nav?.topBar?.order ?? 0));
+
+/**
+ * A remote's main page: the one its top bar links, else its first route (undefined if it declares none).
+ * @template {{ remote: string, nav?: { topBar?: unknown } }} Route
+ * @param {readonly Route[]} routes
+ * @param {string} remote
+ */
+export function mainRouteOf(routes, remote) {
+  const own = routes.filter((route) => route.remote === remote);
+  return own.find((route) => route.nav?.topBar) ?? own[0];
+}
