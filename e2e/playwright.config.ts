@@ -1,13 +1,13 @@
 import { originOf, REMOTE_PARTS, ROOT } from '@shared-data/parts';
 import { defineConfig, type Project } from '@playwright/test';
 import path from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, NO_EXTERNAL_HOSTS } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, NO_EXTERNAL_HOSTS } from './scripts/chromium.mjs';
 import { FILE_OWNERS, SHARED_SPECS, teamSpecsOf } from './tests/support/owners';
 import { SHELL_LOG_FILE } from './tests/support/shell-log';
 
 /**
  * The composed production build (npm run build) served by `npm run serve` (@shared-data/tooling's commands/serve.mjs): shell on 3000,
- * remotes on 3001-3004, driven in Debian's Chromium. External sites are never fetched: no host but
+ * remotes on 3001-3004, driven in Debian's Chromium (its headless shell, scripts/chromium.mjs). External sites are never fetched: no host but
  * this machine's resolves (NO_EXTERNAL_HOSTS; fixtures' `external` answers them for the tests that ask).
  * The specs are the shared folder's (tests/: the shell's, deploys, the sweeps over every route) and
  * each remote's own (mfe-<part>/e2e/), found from the repository's root; the projects take them by name.
@@ -72,7 +72,7 @@ export default defineConfig({
     // Visual baselines: a few anti-aliased pixels may differ, nothing more (a 1-px shift moves thousands).
     toHaveScreenshot: { maxDiffPixels: 40, threshold: 0.15, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
-  // One baseline per picture, for Debian's Chromium on Linux (the only browser Playwright drives here),
+  // One baseline per picture, for Debian's Chromium headless shell on Linux (the only browser Playwright drives here),
   // named by its path from the root: in the folder of the part that renders its route (visual-baselines.spec.ts).
   snapshotPathTemplate: '{testDir}/{arg}{ext}',
   fullyParallel: true,
@@ -91,7 +91,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: [...CHROMIUM_ARGS, NO_EXTERNAL_HOSTS],
       // Its fonts are fixed (scripts/fonts.conf): another package's fonts would move the baselines.
       env: { ...process.env, FONTCONFIG_FILE: path.join(__dirname, 'scripts', 'fonts.conf') },

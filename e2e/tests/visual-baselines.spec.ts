@@ -6,7 +6,7 @@
  * routes that show prices, the picture holds what the region changes (the prices and what holds
  * them); the rest, the same as everywhere, is masked. Review and update: README, "Visual baselines"
  * (`npm run test:visual -- --update`, which also stores each new picture in 256 colours).
- * The page is pictured as a visitor gets it, restyled in nothing: Debian's Chromium with the fonts
+ * The page is pictured as a visitor gets it, restyled in nothing: Debian's Chromium (headless shell) with the fonts
  * it ships, animations and the caret off, the whole page shown once (what loads as it nears the
  * viewport has loaded) and pictured whole but for the room kept under a purchase bar
  * (`fitWindowToDrawnBands`), nothing fetched from outside; masked: the footer's year (the server
