@@ -6,8 +6,8 @@
  * word or that holds figures besides its title, every star rating drawn by the spec's rule (4 full +
  * 1 partial), and at 375 px no figure or word broken across two lines ("12,72 / 1", "Question / s":
  * the stats' rule). A part that styles its own button or container fails here. At 320 px, each
- * route's visit in screen-fit.spec finds no text running out of its card and no broken figure or word. Touch targets
- * (WCAG 2.2 target-size) are axe's, in accessibility.spec.
+ * route's visit in screen-fit.spec finds no text running out of its card and no broken figure or
+ * word. Touch targets (WCAG 2.2 target-size) are axe's, in accessibility.spec.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';

@@ -13,7 +13,7 @@ import { EXTERNAL_URLS } from '@shared-data/content-site';
 import { test, expect } from './fixtures';
 import { CHAT_LINK_NAME } from './support/chat-link';
 import { routeTags } from './support/owners';
-import { DECLARED_ROUTES } from './support/routes';
+import { DECLARED_ROUTES, urlOf } from './support/routes';
 
 /** The catalogue's pages of one course or one learning path: its routes with a parameter. */
 const DETAIL_ROUTES = DECLARED_ROUTES.filter((route) => route.remote === 'catalog' && route.path.includes('/:'));
@@ -116,7 +116,7 @@ for (const javaScriptEnabled of [true, false]) {
     for (const route of DETAIL_ROUTES) {
       test(
         `every page of ${route.path}: a purchase link in view at ${HEIGHTS.map((share) => share * 100).join(', ')} % of its height, the bar over nothing at the bottom`,
-        { tag: routeTags(route.example ?? route.path) },
+        { tag: routeTags(urlOf(route)) },
         async ({ page }) => {
           test.setTimeout(180_000);
           const pages = await detailPages(page, route.path);

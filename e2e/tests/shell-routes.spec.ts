@@ -1,11 +1,11 @@
 import { originOf } from '@shared-data/parts';
 import { BRAND } from '@shared-data/content-site';
 import { test, expect, expectPageHeading } from './fixtures';
-import { DECLARED_ROUTES, NOT_FOUND_PATH, UNKNOWN_SLUG_URLS, unknownSlugOf } from './support/routes';
+import { DECLARED_ROUTES, NOT_FOUND_PATH, UNKNOWN_SLUG_URLS, unknownSlugOf, urlOf } from './support/routes';
 
 /** Which remote serves each route (as the remotes declare them): the exposed module's chunk must come from that remote's origin. */
 const ROUTES = DECLARED_ROUTES.map((route) => ({
-  path: route.example ?? route.path,
+  path: urlOf(route),
   remote: route.remote,
   exposed: route.page.slice(2),
 }));

@@ -10,7 +10,7 @@ import {
   declaredRoutes,
   mainRouteOf,
   topBarRoutes,
-  urlOf as declaredUrlOf,
+  urlOf,
   type DeclaredRoute,
 } from '@shared-data/tooling/bundling/route-declarations';
 
@@ -26,7 +26,7 @@ export const TOP_BAR_ROUTES: readonly DeclaredRoute[] = topBarRoutes(DECLARED_RO
 export const mainPageOf = (remote: string): DeclaredRoute => mainRouteOf(DECLARED_ROUTES, remote)!;
 
 /** The URL a sweep visits for a route: its example when it has parameters. */
-export const urlOf: (route: RouteDeclaration) => string = declaredUrlOf;
+export { urlOf };
 
 /** A path no remote declares: the shell's 404 page. */
 export const NOT_FOUND_PATH = '/no-such-page';
