@@ -90,8 +90,8 @@ function browserConfig({ dir, name, team, port, host, exposes, production, outpu
         // One federation runtime for the page: the shell's entry provides its core as a global
         // (provide-runtime-plugin.ts, not MF's provideExternalRuntime, which bundles a second,
         // CommonJS copy) and the remotes' containers use it (about 16 KB gzip less per remote on a
-        // page). A remote's standalone page gets the core from federation-runtime.js.
-        ...(host ? { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN] } : {}),
+        // page). The shell's second plugin yields between the steps of loading a remote.
+        ...(host ? { runtimePlugins: [PROVIDE_RUNTIME_PLUGIN, `${dir}/src/startup/yield-runtime-plugin.ts`] } : {}),
         experiments: {
           ...(host ? {} : { externalRuntime: true }),
           // Leave out what this build never runs: the runtime's Node script loader (a browser
