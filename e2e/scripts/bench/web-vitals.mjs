@@ -3,9 +3,11 @@
 // performance score, FCP, LCP, CLS and TBT per route, and what the first paint waits for (the HTML
 // and the render-blocking requests Lighthouse lists, with the origins they come from), and, in a
 // run of its own (so that it changes none of the timings), the accessibility score of the page as
-// served, with the audits that failed. On every key route (each remote's routes.json: `keyRoute`). Beside it, what the document itself costs (issue 43): TBT
-// again with every script file blocked (Lighthouse's blockedUrlPatterns), the ratio of the two, the
-// part of it in the script files' own long tasks, the page's elements, HTML and inline CSS, and a one-paragraph page's TBT, the machine's floor.
+// served, with the audits that failed. On every key route (each remote's routes.json: `keyRoute`).
+// Beside it, what the document itself costs (issue 43): TBT again with every script file blocked
+// (Lighthouse's blockedUrlPatterns), the ratio of the two, the part of it in the script files' own
+// long tasks, the page's elements, HTML and inline CSS, and a one-paragraph page's TBT, the
+// machine's floor.
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { documentWeight, oneParagraphPage } from './document-weight.mjs';
@@ -45,10 +47,10 @@ function beforeFirstPaint(lhr, pageUrl) {
  * time over 50 ms after the first paint. Beside the TBT with scripts blocked, it says whether what
  * the scripts add is their own tasks or the document's tasks moved into the measured window.
  */
-function scriptFilesBlocking(audits, pageUrl) {
+function scriptFilesBlocking(audits) {
   const fcp = audits[AUDITS.fcp].numericValue;
   return (audits['long-tasks']?.details?.items ?? [])
-    .filter((task) => typeof task.url === 'string' && task.url !== pageUrl && /\.js(\?|$)/.test(task.url))
+    .filter((task) => typeof task.url === 'string' && /\.js(\?|$)/.test(task.url))
     .reduce((sum, task) => {
       const afterPaint = Math.min(task.duration, task.startTime + task.duration - fcp);
       return sum + Math.max(0, afterPaint - 50);
@@ -89,7 +91,7 @@ async function performanceRuns(lighthouse, port, url, speeds, flags = {}) {
       score: Math.round((categories.performance.score ?? 0) * 100),
       ...values,
       elements: audits['dom-size-insight']?.numericValue ?? audits['dom-size']?.numericValue ?? NaN,
-      scriptFiles: scriptFilesBlocking(audits, url),
+      scriptFiles: scriptFilesBlocking(audits),
       ...beforeFirstPaint(result.lhr, url),
     });
   }
@@ -101,6 +103,7 @@ async function documentRow(lighthouse, port, url, scripted, speeds) {
   const { runs: blocked } = await performanceRuns(lighthouse, port, url, speeds, BLOCK_SCRIPTS);
   const weight = await documentWeight(url);
   const withScripts = median(scripted.map((run) => run.tbt));
+  const ownTasks = scripted.map((run) => run.scriptFiles);
   const withoutScripts = blocked.length ? median(blocked.map((run) => run.tbt)) : NaN;
   // Below 1 ms blocked, a ratio says nothing: the scripts' TBT must then be under 1.25 ms too.
   const ratio = withScripts / Math.max(withoutScripts, 1);
@@ -111,7 +114,7 @@ async function documentRow(lighthouse, port, url, scripted, speeds) {
       ? `${ms(withoutScripts)} (${range(blocked.map((run) => run.tbt))})`
       : 'no run finished',
     ratio: `${ratio.toFixed(2)} ${verdict(ratio <= SCRIPTED_OVER_BLOCKED)}`,
-    "scripts' own tasks": `${ms(median(scripted.map((run) => run.scriptFiles)))} (${range(scripted.map((run) => run.scriptFiles))})`,
+    "scripts' own tasks": `${ms(median(ownTasks))} (${range(ownTasks)})`,
     elements: median(scripted.map((run) => run.elements)),
     'HTML KB': kb(weight.htmlBytes),
     'inline CSS KB': kb(weight.cssBytes),
