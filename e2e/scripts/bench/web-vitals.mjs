@@ -6,12 +6,14 @@
 // served, with the audits that failed. On every key route (each remote's routes.json: `keyRoute`).
 // Beside it, what the document itself costs (issue 43): TBT again with every script file blocked
 // (Lighthouse's blockedUrlPatterns), the ratio of the two, the part of it in the script files' own
-// long tasks, the page's elements, HTML and inline CSS, and a one-paragraph page's TBT, the
+// long tasks, the same blocking time read from the main thread's CPU time instead of its wall time
+// (main-thread.mjs), the page's elements, HTML and inline CSS, and a one-paragraph page's TBT, the
 // machine's floor.
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { documentWeight, oneParagraphPage } from './document-weight.mjs';
 import { kb, median, ms, range, verdict } from './format.mjs';
+import { mainThreadTime } from './main-thread.mjs';
 import { KEY_ROUTES } from './routes.mjs';
 
 /**
@@ -92,10 +94,18 @@ async function performanceRuns(lighthouse, port, url, speeds, flags = {}) {
       ...values,
       elements: audits['dom-size-insight']?.numericValue ?? audits['dom-size']?.numericValue ?? NaN,
       scriptFiles: scriptFilesBlocking(audits),
+      main: mainThreadTime(result.artifacts.Trace, url),
       ...beforeFirstPaint(result.lhr, url),
     });
   }
   return { runs, failed };
+}
+
+/** The median blocking time of some runs counted on the main thread's CPU time, and its tasks' CPU time. */
+function cpuBlocking(runs) {
+  const read = runs.map((run) => run.main).filter(Boolean);
+  if (!read.length) return 'no trace';
+  return `${ms(median(read.map((main) => main.cpuBlocking)))} (CPU ${ms(median(read.map((main) => main.cpu)))})`;
 }
 
 /** A route's document row: TBT with scripts (its runs) and blocked, the ratio, elements, HTML and CSS. */
@@ -115,6 +125,7 @@ async function documentRow(lighthouse, port, url, scripted, speeds) {
       : 'no run finished',
     ratio: `${ratio.toFixed(2)} ${verdict(ratio <= SCRIPTED_OVER_BLOCKED)}`,
     "scripts' own tasks": `${ms(median(ownTasks))} (${range(ownTasks)})`,
+    'on CPU time, with / blocked': `${cpuBlocking(scripted)} / ${cpuBlocking(blocked)}`,
     elements: median(scripted.map((run) => run.elements)),
     'HTML KB': kb(weight.htmlBytes),
     'inline CSS KB': kb(weight.cssBytes),
@@ -201,7 +212,7 @@ export async function benchWebVitals(origin, routes = KEY_ROUTES) {
   );
   console.table(rows);
   console.log(
-    `\nWhat the document costs: TBT with the page's scripts and with every script file blocked (median of ${RUNS}, lowest–highest), their ratio (goal ≤ ${SCRIPTED_OVER_BLOCKED}), how much of the TBT with scripts is in long tasks of the script files themselves, and what the page holds as served`,
+    `\nWhat the document costs: TBT with the page's scripts and with every script file blocked (median of ${RUNS}, lowest–highest), their ratio (goal ≤ ${SCRIPTED_OVER_BLOCKED}), how much of the TBT with scripts is in long tasks of the script files themselves, the same blocking time counted on the main thread's CPU time rather than its wall time (what the page's own work blocks, whatever else the machine ran: main-thread.mjs), and what the page holds as served`,
   );
   console.table(documents);
   console.log(`A one-paragraph page's TBT, the floor on this machine: ${floorTbt}`);
