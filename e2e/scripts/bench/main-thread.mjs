@@ -9,33 +9,31 @@ const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 
 /**
- * @param {{ traceEvents: Array<Record<string, any>> } | Array<Record<string, any>>} trace
+ * @param {{ traceEvents: Array<Record<string, any>> } | Array<Record<string, any>> | undefined} trace
  * @param {string} pageUrl the document's URL as requested
- * @returns {{ cpu: number, wall: number, cpuBlocking: number, wallBlocking: number } | undefined}
+ * @returns {{ cpu: number, wall: number, cpuBlocking: number } | undefined}
  *   milliseconds: the thread's CPU and wall time in its tasks from the page's first parse on, and
- *   the blocking time of each (every task's time times four, over 50 ms; not clipped at a paint,
- *   as Lighthouse's simulated paint comes before most of a page's long tasks anyway); undefined
- *   when the trace holds no parse of the page
+ *   the blocking time on CPU time (every task's CPU time times four, over 50 ms; not clipped at a
+ *   paint, as Lighthouse's simulated paint comes before most of a page's long tasks anyway);
+ *   undefined when there is no trace or it holds no parse of the page
  */
 export function mainThreadTime(trace, pageUrl) {
-  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const events = Array.isArray(trace) ? trace : (trace?.traceEvents ?? []);
   const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url === pageUrl);
   if (!parse) return undefined;
   const onThread = (event) => event.pid === parse.pid && event.tid === parse.tid;
   const tasks = events
     .filter((event) => event.ph === 'X' && event.name === 'RunTask' && onThread(event) && event.ts >= parse.ts - 1)
     .sort((a, b) => a.ts - b.ts);
-  const figures = { cpu: 0, wall: 0, cpuBlocking: 0, wallBlocking: 0 };
+  const figures = { cpu: 0, wall: 0, cpuBlocking: 0 };
   let end = -Infinity;
   for (const task of tasks) {
     // Only tasks at the top: a nested RunTask is inside one already counted.
     if (task.ts < end) continue;
     end = task.ts + task.dur;
     const cpu = (task.tdur ?? task.dur) / 1000;
-    const wall = task.dur / 1000;
     figures.cpu += cpu;
-    figures.wall += wall;
-    figures.wallBlocking += Math.max(0, SLOWDOWN * wall - LONG_TASK_MS);
+    figures.wall += task.dur / 1000;
     figures.cpuBlocking += Math.max(0, SLOWDOWN * cpu - LONG_TASK_MS);
   }
   return figures;
