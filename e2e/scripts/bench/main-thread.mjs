@@ -6,10 +6,11 @@
 // machine did. The same sum over CPU time, multiplied alike, is what the page's own work costs.
 
 const SLOWDOWN = 4;
-const LONG_TASK_MS = 50;
+/** Lighthouse's long task: the time a task blocks is its time over this. */
+export const LONG_TASK_MS = 50;
 
 /**
- * @param {{ traceEvents: Array<Record<string, any>> } | Array<Record<string, any>> | undefined} trace
+ * @param {{ traceEvents: Array<Record<string, any>> } | undefined} trace Lighthouse's `Trace` artifact
  * @param {string} pageUrl the document's URL as requested
  * @returns {{ cpu: number, wall: number, cpuBlocking: number } | undefined}
  *   milliseconds: the thread's CPU and wall time in its tasks from the page's first parse on, and
@@ -18,7 +19,7 @@ const LONG_TASK_MS = 50;
  *   undefined when there is no trace or it holds no parse of the page
  */
 export function mainThreadTime(trace, pageUrl) {
-  const events = Array.isArray(trace) ? trace : (trace?.traceEvents ?? []);
+  const events = trace?.traceEvents ?? [];
   const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url === pageUrl);
   if (!parse) return undefined;
   const onThread = (event) => event.pid === parse.pid && event.tid === parse.tid;

@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { documentWeight, oneParagraphPage } from './document-weight.mjs';
 import { kb, median, ms, range, verdict } from './format.mjs';
-import { mainThreadTime } from './main-thread.mjs';
+import { LONG_TASK_MS, mainThreadTime } from './main-thread.mjs';
 import { KEY_ROUTES } from './routes.mjs';
 
 /**
@@ -55,7 +55,7 @@ function scriptFilesBlocking(audits) {
     .filter((task) => typeof task.url === 'string' && /\.js(\?|$)/.test(task.url))
     .reduce((sum, task) => {
       const afterPaint = Math.min(task.duration, task.startTime + task.duration - fcp);
-      return sum + Math.max(0, afterPaint - 50);
+      return sum + Math.max(0, afterPaint - LONG_TASK_MS);
     }, 0);
 }
 
