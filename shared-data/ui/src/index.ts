@@ -1,4 +1,5 @@
 export { ShowMore } from './ShowMore';
+export { StaticMarkup } from './StaticMarkup';
 export { ExternalLink } from './ExternalLink';
 export { RatingStars } from './RatingStars';
 export { FaqAccordion } from './FaqAccordion';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DISPLAY_LIMITS, type CurriculumItem } from '@shared-data/rules';
-import { ShowMore, accordionListClass } from '@shared-data/ui';
+import { ShowMore, StaticMarkup, accordionListClass } from '@shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { showMoreLook } from '../detail-common/show-more';
 import { CurriculumLesson } from './CurriculumLesson';
@@ -9,7 +9,7 @@ import { CurriculumLesson } from './CurriculumLesson';
  * The curriculum accordion: one section open (the first initially; opening another closes it,
  * clicking the open one closes it), the first 7 then 'Show N more'. Every section is a `details`
  * of one `name` (an exclusive accordion), those revealed by 'Show N more' too, so the server's HTML
- * does it all, before and without the page's scripts.
+ * does it all, before and without the page's scripts, which adopt its markup as it is (`StaticMarkup`).
  */
 export function CurriculumSection({ curriculum }: { curriculum: readonly CurriculumItem[] }) {
   const accordion = useId();
@@ -27,7 +27,7 @@ export function CurriculumSection({ curriculum }: { curriculum: readonly Curricu
         {...showMoreLook}
       >
         {(lessons, start) => (
-          <ol className={accordionListClass} start={start + 1}>
+          <StaticMarkup as="ol" className={accordionListClass} start={start + 1}>
             {lessons.map((lesson, index) => (
               <CurriculumLesson
                 key={lesson.id}
@@ -37,7 +37,7 @@ export function CurriculumSection({ curriculum }: { curriculum: readonly Curricu
                 initiallyOpen={start + index === 0}
               />
             ))}
-          </ol>
+          </StaticMarkup>
         )}
       </ShowMore>
     </DetailSection>

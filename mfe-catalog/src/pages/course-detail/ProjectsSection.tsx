@@ -1,5 +1,5 @@
 import { DISPLAY_LIMITS, formatDuration, type CourseProject } from '@shared-data/rules';
-import { ShowMore, cardClass, gridClass, stackClass, TechnologyList, spreadClass } from '@shared-data/ui';
+import { ShowMore, StaticMarkup, cardClass, gridClass, stackClass, TechnologyList, spreadClass } from '@shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { showMoreLook } from '../detail-common/show-more';
 import styles from './ProjectsSection.module.css';
@@ -20,7 +20,7 @@ export function ProjectsSection({ projects }: { projects: readonly CourseProject
         {...showMoreLook}
       >
         {(run) => (
-          <ul className={gridClass({ gap: 4, sm: 2 })}>
+          <StaticMarkup as="ul" className={gridClass({ gap: 4, sm: 2 })}>
             {run.map((project) => (
               <li key={project.title} className={cardClass({}, stackClass(3, styles.card))}>
                 <div className={spreadClass(2)}>
@@ -38,7 +38,7 @@ export function ProjectsSection({ projects }: { projects: readonly CourseProject
                 <TechnologyList technologies={project.technologies} className={styles.tech} />
               </li>
             ))}
-          </ul>
+          </StaticMarkup>
         )}
       </ShowMore>
     </DetailSection>

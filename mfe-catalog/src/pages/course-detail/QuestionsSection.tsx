@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DISPLAY_LIMITS, enrichQuestions, formatCount, type Course, type Question } from '@shared-data/rules';
-import { QuestionCard, ShowMore, gridClass } from '@shared-data/ui';
+import { QuestionCard, ShowMore, StaticMarkup, gridClass } from '@shared-data/ui';
 import { DetailSection } from '../detail-common/DetailSection';
 import { showMoreLook } from '../detail-common/show-more';
 
@@ -30,13 +30,13 @@ export function QuestionsSection({ course, questions }: QuestionsSectionProps) {
         {...showMoreLook}
       >
         {(run) => (
-          <ul className={gridClass({ gap: 3, sm: 2, lg: 3 })}>
+          <StaticMarkup as="ul" className={gridClass({ gap: 3, sm: 2, lg: 3 })}>
             {run.map((question) => (
               <li key={question.id}>
                 <QuestionCard question={question} />
               </li>
             ))}
-          </ul>
+          </StaticMarkup>
         )}
       </ShowMore>
     </DetailSection>

@@ -1,5 +1,5 @@
 import type { Question } from '@shared-data/rules';
-import { DifficultyBadge, QuestionCard, ShowMore, gridClass } from '@shared-data/ui';
+import { DifficultyBadge, QuestionCard, ShowMore, StaticMarkup, gridClass } from '@shared-data/ui';
 import styles from './QuestionList.module.css';
 
 interface QuestionListProps {
@@ -17,12 +17,13 @@ export const SHOW_FEWER_LABEL = 'Show fewer questions';
  * Practice questions: title, LeetCode number, difficulty (coloured), category and pattern. The full
  * form, the site's one QuestionCard (as on the course page and /membership), shows the first
  * `initialCount`, then a native show-more (`ShowMore`: a `details` whose summary is the toggle), so
- * the rest opens from the server's HTML, before and without the page's scripts.
+ * the rest opens from the server's HTML, before and without the page's scripts, which adopt the
+ * lists' markup as it is (`StaticMarkup`).
  */
 export function QuestionList({ questions, compact = false, initialCount = questions.length }: QuestionListProps) {
   if (compact) {
     return (
-      <ol className={styles.compact}>
+      <StaticMarkup as="ol" className={styles.compact}>
         {questions.map((question) => (
           <li key={question.id} className={styles.compactItem}>
             <span className={styles.number}>#{question.leetcodeId}</span>
@@ -30,7 +31,7 @@ export function QuestionList({ questions, compact = false, initialCount = questi
             <DifficultyBadge difficulty={question.difficulty} />
           </li>
         ))}
-      </ol>
+      </StaticMarkup>
     );
   }
   return (
@@ -42,13 +43,13 @@ export function QuestionList({ questions, compact = false, initialCount = questi
       toggleClassName={styles.toggle}
     >
       {(run) => (
-        <ul className={gridClass({ gap: 3 }, styles.list)}>
+        <StaticMarkup as="ul" className={gridClass({ gap: 3 }, styles.list)}>
           {run.map((question) => (
             <li key={question.id}>
               <QuestionCard question={question} />
             </li>
           ))}
-        </ul>
+        </StaticMarkup>
       )}
     </ShowMore>
   );

@@ -1,5 +1,5 @@
 import { DISPLAY_LIMITS, type QuestionCard } from '@shared-data/rules';
-import { ShowMore, gridClass } from '@shared-data/ui';
+import { ShowMore, StaticMarkup, gridClass } from '@shared-data/ui';
 import { QuestionCardItem } from './QuestionCardItem';
 import styles from './QuestionList.module.css';
 
@@ -12,13 +12,13 @@ export const MORE_LIST_LABEL = 'More practice questions';
 
 function Cards({ questions, label }: { questions: readonly QuestionCard[]; label: string }) {
   return (
-    <ul className={gridClass({ gap: 3, sm: 2, gapSm: 4, lg: 3 })} aria-label={label}>
+    <StaticMarkup as="ul" className={gridClass({ gap: 3, sm: 2, gapSm: 4, lg: 3 })} aria-label={label}>
       {questions.map((question) => (
         <li key={question.id} className={styles.item}>
           <QuestionCardItem question={question} />
         </li>
       ))}
-    </ul>
+    </StaticMarkup>
   );
 }
 
