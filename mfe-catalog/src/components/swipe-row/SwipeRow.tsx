@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StaticMarkup } from '@shared-data/ui';
 import styles from './SwipeRow.module.css';
 
 interface SwipeRowProps {
@@ -13,6 +14,11 @@ interface SwipeRowProps {
    * each card's parts start at one height with its neighbours'.
    */
   aligned?: boolean;
+  /**
+   * Its items need no code (no handler, state or client-side link): hydration adopts their markup
+   * as the server sent it (`StaticMarkup`).
+   */
+  staticItems?: boolean;
   /** The row's `<li>` items. */
   children: ReactNode;
 }
@@ -22,14 +28,27 @@ interface SwipeRowProps {
  * card, the next card peeking in) and a grid from tablets up. The row is a focusable, labelled
  * region, so a keyboard scrolls it and a screen reader announces it; the cards stay a list.
  */
-export function SwipeRow({ label, desktopColumns = 3, alwaysRow = false, aligned = false, children }: SwipeRowProps) {
+export function SwipeRow({
+  label,
+  desktopColumns = 3,
+  alwaysRow = false,
+  aligned = false,
+  staticItems = false,
+  children,
+}: SwipeRowProps) {
   const scroller = [styles.scroller, alwaysRow && styles.always].filter(Boolean).join(' ');
   const row = [styles.row, desktopColumns === 3 && styles.three, aligned && styles.aligned].filter(Boolean).join(' ');
   return (
     // A scrollable region must be focusable, or a keyboard cannot scroll cards with no link in them.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={scroller} role="region" aria-label={label} tabIndex={0}>
-      <ul className={row}>{children}</ul>
+      {staticItems ? (
+        <StaticMarkup as="ul" className={row}>
+          {children}
+        </StaticMarkup>
+      ) : (
+        <ul className={row}>{children}</ul>
+      )}
     </div>
   );
 }

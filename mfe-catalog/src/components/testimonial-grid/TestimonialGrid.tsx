@@ -1,5 +1,5 @@
 import type { Testimonial } from '@shared-data/rules';
-import { gridClass } from '@shared-data/ui';
+import { StaticMarkup, gridClass } from '@shared-data/ui';
 import { SwipeRow } from '../swipe-row/SwipeRow';
 import { TestimonialCard } from '../testimonial-card/TestimonialCard';
 import styles from './TestimonialGrid.module.css';
@@ -16,7 +16,10 @@ interface TestimonialGridProps {
   alwaysRow?: boolean;
 }
 
-/** Testimonial cards: stacked or a swipeable row on phones, two columns from tablets up. */
+/**
+ * Testimonial cards: stacked or a swipeable row on phones, two columns from tablets up. They need no
+ * code (their one link leaves the site): hydration adopts their markup (`StaticMarkup`).
+ */
 export function TestimonialGrid({ items, headingLevel = 3, rowLabel, alwaysRow = false }: TestimonialGridProps) {
   const cards = items.map((testimonial) => (
     <li key={testimonial.id} className={styles.item}>
@@ -25,10 +28,14 @@ export function TestimonialGrid({ items, headingLevel = 3, rowLabel, alwaysRow =
   ));
   if (rowLabel) {
     return (
-      <SwipeRow label={rowLabel} desktopColumns={2} alwaysRow={alwaysRow}>
+      <SwipeRow label={rowLabel} desktopColumns={2} alwaysRow={alwaysRow} staticItems>
         {cards}
       </SwipeRow>
     );
   }
-  return <ul className={gridClass({ gap: 5, sm: 2 })}>{cards}</ul>;
+  return (
+    <StaticMarkup as="ul" className={gridClass({ gap: 5, sm: 2 })}>
+      {cards}
+    </StaticMarkup>
+  );
 }
