@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FaqItem } from '@shared-data/rules';
 import { AccordionItem, accordionListClass } from './design/Accordion';
+import { StaticMarkup } from './StaticMarkup';
 
 interface FaqAccordionProps {
   items: readonly FaqItem[];
@@ -18,11 +19,12 @@ interface FaqAccordionProps {
 /**
  * Questions and answers in the design system's accordion: one item open at a time, the first open
  * initially, clicking the open item closes it, all from the HTML (native `details` sharing a `name`).
+ * It needs no code: hydration adopts its markup (`StaticMarkup`).
  */
 export function FaqAccordion({ items, headingLevel = 3, name, firstOpen = true }: FaqAccordionProps) {
   const ownName = useId();
   return (
-    <div className={accordionListClass}>
+    <StaticMarkup as="div" className={accordionListClass}>
       {items.map((item, index) => (
         <AccordionItem
           key={item.question}
@@ -34,6 +36,6 @@ export function FaqAccordion({ items, headingLevel = 3, name, firstOpen = true }
           <p>{item.answer}</p>
         </AccordionItem>
       ))}
-    </div>
+    </StaticMarkup>
   );
 }
