@@ -26,7 +26,9 @@ const useHydrating = () =>
  * elements as they are, setting them as the element's HTML, so it neither renders nor walks nor
  * keeps what is inside (React skips the children of an element whose HTML is set). A long list a
  * native disclosure keeps closed costs the page's scripts nothing. Rendered in the browser (a
- * client-side navigation), it renders its children. It stays adopted for as long as it is shown.
+ * client-side navigation), it renders its children. It stays adopted for as long as it is shown:
+ * what it holds must not change while it is (with the region, a state); give its owner a `key` of
+ * what it shows (a course's id) so that another course's page mounts it anew.
  */
 export function StaticMarkup<Tag extends StaticTag>({ as, children, ...props }: StaticMarkupProps<Tag>) {
   const hydrating = useHydrating();
