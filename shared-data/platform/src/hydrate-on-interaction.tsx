@@ -1,8 +1,9 @@
-import { Suspense, use, useEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { Suspense, use, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useRegionStore } from '@shared-data/platform/region-store';
 import { hasEarlyEventsWithin, WAKE_EVENT } from './early-events';
 import { HydrationBox, SectionAwake } from './hydration-box';
 import { useResourceCache } from './platform-context';
+import { useHydrating } from './use-hydrating';
 
 /**
  * A server-rendered section whose code the browser loads only when the visitor reaches for it.
@@ -36,17 +37,6 @@ export function HydrateOnInteraction({
         </Suspense>
       )}
     </GateOpener>
-  );
-}
-
-const subscribeToNothing = () => () => undefined;
-
-/** True while React hydrates the server's HTML (and on the server), false in a render of its own. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
   );
 }
 

@@ -12,6 +12,7 @@ export {
 export { useResource, useRemoteModule, remoteModuleId, remoteModuleKey, type Loaded } from './use-resource';
 export { RemoteBoundary, RemoteLoading, type RemoteBoundaryProps } from './RemoteBoundary';
 export { LazySection, type LazySectionProps } from './LazySection';
+export { useHydrating } from './use-hydrating';
 export { withTimeout } from './timeout';
 export { EARLY_EVENTS_SOURCE, replayEarlyEventsSoon } from './early-events';
 export {

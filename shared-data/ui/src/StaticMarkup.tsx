@@ -1,4 +1,5 @@
-import { createElement, useState, useSyncExternalStore, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { createElement, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useHydrating } from '@shared-data/platform';
 
 type StaticTag = 'div' | 'ul' | 'ol';
 
@@ -7,18 +8,6 @@ type StaticMarkupProps<Tag extends StaticTag> = {
   as: Tag;
   children: ReactNode;
 } & Omit<ComponentPropsWithoutRef<Tag>, 'children' | 'dangerouslySetInnerHTML'>;
-
-const subscribe = () => () => {};
-/**
- * True while React hydrates the server's HTML (it reads the server's snapshot then) and on the
- * server, false in a render of the browser's own, as after a client-side navigation.
- */
-const useHydrating = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => false,
-    () => true,
-  );
 
 /**
  * Markup that needs no code: no handler, no state, no client-side link (a link in it navigates as
