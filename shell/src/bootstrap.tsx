@@ -15,6 +15,7 @@ import { nextTask } from './startup/next-task';
 import { startReporting } from './reporting/reporter';
 import { startIntegrity } from './integrity';
 import { pageHandle } from './navigation/route-handle';
+import { hydrateDeferredSectionsOnNavigation } from './navigation/deferred-sections';
 
 async function start() {
   // After the task that evaluated the shared libraries this module imports.
@@ -38,12 +39,7 @@ async function start() {
       hydrationData: server.router,
       patchRoutesOnNavigation: discoverRoutes(server.latestRemotes, server.routes),
     });
-    const firstLocation = router.state.location;
-    const stopWatching = router.subscribe((state) => {
-      if (state.location === firstLocation && state.navigation.state === 'idle') return;
-      for (const key of LAYOUT_DEFERRED_SECTIONS) resources.openGate(key);
-      stopWatching();
-    });
+    hydrateDeferredSectionsOnNavigation(router, resources, LAYOUT_DEFERRED_SECTIONS);
     // After the task that composed the route table and made the router.
     await nextTask();
     // Hydrated as a transition: React yields to the browser every few milliseconds instead of

@@ -133,6 +133,16 @@ describe('ResourceCache: sections hydrated on interaction', () => {
     await gate;
     expect(gate).toMatchObject({ status: 'fulfilled' });
   });
+
+  it('opens every gate at once', async () => {
+    const deferred = ['module:membership/LifetimeOffer', 'module:membership/MembershipPitch'];
+    const cache = await ResourceCache.fromSnapshot({ values: {}, modules: [], deferred, failed: [] }, jest.fn());
+    const gates = deferred.map((key) => cache.hydrationGate(key));
+    expect(gates).toMatchObject([{ status: 'pending' }, { status: 'pending' }]);
+    cache.openGates();
+    await Promise.all(gates);
+    expect(gates).toMatchObject([{ status: 'fulfilled' }, { status: 'fulfilled' }]);
+  });
 });
 
 describe('withTimeout', () => {

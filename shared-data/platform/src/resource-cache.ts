@@ -153,6 +153,11 @@ export class ResourceCache {
     this.gates.get(key)?.open();
   }
 
+  /** Lets every deferred section load and hydrate. */
+  openGates(): void {
+    for (const gate of this.gates.values()) gate.open();
+  }
+
   /**
    * The values of the keys that loaded, other than federated modules (the code that loads those
    * keeps them itself): content and split sections, for a later cache on the same code (`known`).

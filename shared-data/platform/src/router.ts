@@ -12,6 +12,7 @@ export {
   Outlet,
   createBrowserRouter,
   isRouteErrorResponse,
+  matchRoutes,
   redirect,
   useLocation,
   useMatches,

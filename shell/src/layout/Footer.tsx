@@ -8,7 +8,7 @@ import styles from './Footer.module.css';
 
 /**
  * The layout's sections hydrated on interaction. The layout outlives the first page, so they
- * hydrate on the first client-side navigation at the latest (bootstrap.tsx): a navigation updates
+ * hydrate on the first client-side navigation at the latest (deferred-sections.ts): a navigation updates
  * them (their links read the location), and React holds an update to a section not yet hydrated
  * until it is.
  */
