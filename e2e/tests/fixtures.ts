@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /** Any address that is not this machine: checkout pages, the course platform, flag images, video embeds. */
@@ -105,4 +105,11 @@ export const NOT_YET_HYDRATED = '[data-hydrates="with-page"]:not([data-awake])';
 export async function waitForInteractive(page: Page) {
   await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1, { timeout: 15_000 });
   await expect(page.locator(NOT_YET_HYDRATED)).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Waits until React has taken over an element of the server's HTML (it then carries React's own properties). */
+export async function expectHydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
 }

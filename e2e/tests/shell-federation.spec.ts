@@ -1,6 +1,6 @@
 import { originOf, REMOTE_PARTS } from '@shared-data/parts';
 import type { Page } from '@playwright/test';
-import { test, expect, expectPageHeading } from './fixtures';
+import { test, expect, expectHydrated, expectPageHeading } from './fixtures';
 import {
   freePort,
   startHangingServer,
@@ -80,10 +80,10 @@ test('each shared singleton and the federation runtime are loaded once, from the
     const url = response.url();
     if (REMOTE_ORIGINS.some((origin) => url.startsWith(`${origin}/`)) && url.endsWith('.js')) remoteScriptUrls.add(url);
   });
-  // A course page mounts the catalogue and the membership pricing fragment; then learn and dashboard.
-  await page.goto('/courses/react-masterclass');
-  await expectPageHeading(page, 'React Masterclass');
-  await expect(page.getByRole('link', { name: 'Get Lifetime Access' }).first()).toBeVisible();
+  // The membership page mounts its remote and the catalogue's stories fragment; then dashboard and learn.
+  await page.goto('/membership');
+  await expectPageHeading(page, 'One Membership. Every Course.');
+  await expect(page.getByRole('region', { name: 'What Our Students Say' }).getByRole('article').first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectPageHeading(page, 'Your Course Dashboard'); // its own h1: the old page's or a fallback's is read too early
@@ -286,9 +286,7 @@ test.describe("the shell's own parts that another team fills", () => {
     const link = popular.getByRole('link', { name: 'React Masterclass' });
     await link.hover();
     await code;
-    await expect
-      .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
+    await expectHydrated(link);
     await page.evaluate(() => {
       (window as unknown as { stayedInPage: boolean }).stayedInPage = true;
     });

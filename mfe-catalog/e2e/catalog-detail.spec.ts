@@ -1,5 +1,5 @@
 import { originOf } from '@shared-data/parts';
-import { test, expect, expectNoA11yViolations, expectPageHeading } from 'e2e/fixtures';
+import { test, expect, expectHydrated, expectNoA11yViolations, expectPageHeading } from 'e2e/fixtures';
 import type { Page } from '@playwright/test';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -93,16 +93,30 @@ test.describe('course detail page', () => {
     await expect(page.getByRole('link', { name: 'View All Testimonials' })).toHaveAttribute('href', '/testimonials');
   });
 
-  test('python: the membership pricing block arrives from the membership remote', async ({ page }) => {
-    const remoteRequests: string[] = [];
+  test('python: the membership pricing block arrives from the membership remote; its code loads when the visitor reaches for it', async ({
+    page,
+  }) => {
+    const membershipScripts: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(`${originOf('membership')}/`)) remoteRequests.push(request.url());
+      if (request.url().startsWith(`${originOf('membership')}/`) && request.resourceType() === 'script') {
+        membershipScripts.push(request.url());
+      }
     });
     await openCourse(page, 'python-programming-masterclass', 'Python Programming Masterclass');
-    const lifetime = page.getByRole('link', { name: 'Get Lifetime Access' });
+    const pricing = page.getByRole('region', { name: 'Unlock Every Course with One Membership' });
+    const lifetime = pricing.getByRole('link', { name: 'Get Lifetime Access' });
     await expect(lifetime).toBeVisible();
     await expect(lifetime).toHaveAttribute('target', '_blank');
-    expect(remoteRequests.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(membershipScripts, 'membership scripts on load').toEqual([]);
+
+    const pricingCode = page.waitForResponse(
+      (response) => response.url().includes('__federation_expose_PricingBlock.') && response.ok(),
+    );
+    await pricing.hover();
+    await pricingCode;
+    await expectHydrated(lifetime);
+    await expect(lifetime).toBeVisible();
   });
 
   test('dsa-advanced: questions instead of projects, 9 then View All', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { originOf } from '@shared-data/parts';
 import type { Page } from '@playwright/test';
 import { EXTERNAL_URLS } from '@shared-data/content-site';
-import { test, expect, expectNoA11yViolations, expectPageHeading } from 'e2e/fixtures';
+import { test, expect, expectHydrated, expectNoA11yViolations, expectPageHeading } from 'e2e/fixtures';
 
 const MEMBERSHIP_HEADING = 'One Membership. Every Course.';
 
@@ -263,10 +263,7 @@ test.describe('plan offers on the home page, for a visitor whose region the serv
     await offer.hover();
     await offerCode;
     const link = offer.getByRole('link', { name: 'Explore Lifetime Membership' });
-    // React has taken over the offer's HTML once its elements carry React's own properties.
-    await expect
-      .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
+    await expectHydrated(link);
     await expect(offer.getByText(/₹2,999/)).toBeVisible();
     expect(membershipScripts.some((url) => url.includes('__federation_expose_MembershipPitch.'))).toBe(false);
 
