@@ -20,8 +20,12 @@ test.describe('in Asia/Kolkata', () => {
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie!.expires - before).toBeGreaterThan(YEAR_SECONDS - 120);
     expect(cookie!.expires - before).toBeLessThan(YEAR_SECONDS + 120);
-    // Remotes read the same store: the catalogue prices in rupees.
+    // Remotes read the same store: the catalogue prices in rupees, and so does the membership pricing
+    // block, which the region's change woke before the visitor reached for it.
     await expect(page.getByText('₹799').first()).toBeVisible();
+    const pricing = page.getByRole('region', { name: 'Unlock Every Course with One Membership' });
+    await expect(pricing.getByText(/₹2,999/).first()).toBeVisible();
+    await expect(pricing.getByText(/\$\d/)).toHaveCount(0);
   });
 
   test('an existing cookie is left alone', async ({ page, context }) => {
