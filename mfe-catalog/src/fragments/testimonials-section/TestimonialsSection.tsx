@@ -15,7 +15,9 @@ import { Section } from '../../components/section/Section';
 export default function TestimonialsSection({ limit, heading = 'What Our Students Say' }: TestimonialsSectionProps) {
   const fewerThanFeatured = limit !== undefined && limit < featuredTestimonials.length;
   return (
-    <Section eyebrow="Success stories" title={heading} tone="soft">
+    // Taller than most bands (a grid of six on a tablet): until it is first drawn it keeps the
+    // height of a tall band, so what is measured in it is found inside it.
+    <Section eyebrow="Success stories" title={heading} tone="soft" estimate="tall">
       {fewerThanFeatured ? (
         <Stories {...visibleSlice(featuredTestimonials, limit, false)} />
       ) : (

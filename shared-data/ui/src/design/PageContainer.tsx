@@ -42,8 +42,9 @@ interface SectionProps {
   /** The section's id (a link target). */
   id?: string;
   /**
-   * `tall`: a band taller than most (the membership's plans), so that until it is first drawn it
-   * keeps a height no shorter than itself: what is measured in it then lands inside it.
+   * `tall`: a band taller than most (the membership's plans, six student stories), so that until
+   * it is first drawn it keeps a height no shorter than itself: what is measured in it then lands
+   * inside it.
    */
   estimate?: 'tall';
   className?: string;
