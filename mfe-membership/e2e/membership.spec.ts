@@ -131,13 +131,17 @@ test('membership page: sections, testimonials from the catalogue, and axe', asyn
   await expect(page.getByRole('heading', { level: 2, name: 'What Our Students Say' })).toBeVisible();
   await expect(page.getByText('Loading Student testimonials…')).toHaveCount(0);
   await expect(page.getByText('Student testimonials is unavailable right now')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   expect(catalogRequests.length).toBeGreaterThan(0);
+  const storiesCode = () => catalogRequests.filter((url) => url.includes('__federation_expose_TestimonialsSection.'));
+  expect(storiesCode(), "the stories' code waits for the visitor").toEqual([]);
 
   await page.getByRole('link', { name: 'Choose Your Plan' }).click();
   await expect(page).toHaveURL(/\/membership#plans$/);
   await expect(plansSection(page)).toBeInViewport();
-
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolations(page); // as served: the stories not hydrated, their band not drawn yet
+  await page.getByRole('region', { name: 'What Our Students Say' }).hover();
+  await expect.poll(storiesCode).toHaveLength(1);
 });
 
 test.describe('join page', () => {
