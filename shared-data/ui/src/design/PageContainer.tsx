@@ -42,7 +42,7 @@ interface SectionProps {
   /** The section's id (a link target). */
   id?: string;
   /**
-   * `tall`: a band taller than most (the membership's plans, six student stories), so that until
+   * `tall`: a band taller than most (the membership's pricing block, six student stories), so that until
    * it is first drawn it keeps a height no shorter than itself: what is measured in it then lands
    * inside it.
    */
