@@ -108,8 +108,30 @@ export async function waitForInteractive(page: Page) {
 }
 
 /** Waits until React has taken over an element of the server's HTML (it then carries React's own properties). */
-export async function expectHydrated(element: Locator) {
+async function expectHydrated(element: Locator) {
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true);
+}
+
+/** The scripts the page asks `origin` for (a remote's, from `originOf`), in order, from now on. */
+export function scriptsFrom(page: Page, origin: string): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${origin}/`) && request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
+/**
+ * Reaches for a section that hydrates on interaction: points at `target`, waits for the code of
+ * the module it exposes (`__federation_expose_<module>.`), then for React to take `element` over.
+ */
+export async function wakeSection(page: Page, target: Locator, module: string, element: Locator = target) {
+  const code = page.waitForResponse(
+    (response) => response.url().includes(`__federation_expose_${module}.`) && response.ok(),
+  );
+  await target.hover();
+  await code;
+  await expectHydrated(element);
 }

@@ -1,6 +1,6 @@
 import { originOf, REMOTE_PARTS } from '@shared-data/parts';
 import type { Page } from '@playwright/test';
-import { test, expect, expectHydrated, expectPageHeading } from './fixtures';
+import { test, expect, expectPageHeading, wakeSection } from './fixtures';
 import {
   freePort,
   startHangingServer,
@@ -280,13 +280,8 @@ test.describe("the shell's own parts that another team fills", () => {
     await page.waitForLoadState('networkidle');
     // Links that work without a script: their code loads when the visitor reaches for them.
     expect(catalogScripts).toEqual([]);
-    const code = page.waitForResponse(
-      (response) => response.url().includes('__federation_expose_PopularCourses.') && response.ok(),
-    );
     const link = popular.getByRole('link', { name: 'React Masterclass' });
-    await link.hover();
-    await code;
-    await expectHydrated(link);
+    await wakeSection(page, link, 'PopularCourses');
     await page.evaluate(() => {
       (window as unknown as { stayedInPage: boolean }).stayedInPage = true;
     });

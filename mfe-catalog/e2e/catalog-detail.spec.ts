@@ -1,5 +1,5 @@
 import { originOf } from '@shared-data/parts';
-import { test, expect, expectHydrated, expectNoA11yViolations, expectPageHeading } from 'e2e/fixtures';
+import { test, expect, expectNoA11yViolations, expectPageHeading, scriptsFrom, wakeSection } from 'e2e/fixtures';
 import type { Page } from '@playwright/test';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -96,12 +96,7 @@ test.describe('course detail page', () => {
   test('python: the membership pricing block arrives from the membership remote; its code loads when the visitor reaches for it', async ({
     page,
   }) => {
-    const membershipScripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(`${originOf('membership')}/`) && request.resourceType() === 'script') {
-        membershipScripts.push(request.url());
-      }
-    });
+    const membershipScripts = scriptsFrom(page, originOf('membership'));
     await openCourse(page, 'python-programming-masterclass', 'Python Programming Masterclass');
     const pricing = page.getByRole('region', { name: 'Unlock Every Course with One Membership' });
     const lifetime = pricing.getByRole('link', { name: 'Get Lifetime Access' });
@@ -110,12 +105,7 @@ test.describe('course detail page', () => {
     await page.waitForLoadState('networkidle');
     expect(membershipScripts, 'membership scripts on load').toEqual([]);
 
-    const pricingCode = page.waitForResponse(
-      (response) => response.url().includes('__federation_expose_PricingBlock.') && response.ok(),
-    );
-    await pricing.hover();
-    await pricingCode;
-    await expectHydrated(lifetime);
+    await wakeSection(page, pricing, 'PricingBlock', lifetime);
     await expect(lifetime).toBeVisible();
   });
 

@@ -1,7 +1,7 @@
 import { originOf } from '@shared-data/parts';
 import type { Page } from '@playwright/test';
 import { EXTERNAL_URLS } from '@shared-data/content-site';
-import { test, expect, expectHydrated, expectNoA11yViolations, expectPageHeading } from 'e2e/fixtures';
+import { test, expect, expectNoA11yViolations, expectPageHeading, scriptsFrom, wakeSection } from 'e2e/fixtures';
 
 const MEMBERSHIP_HEADING = 'One Membership. Every Course.';
 
@@ -248,12 +248,7 @@ test.describe('plan offers on the home page, for a visitor whose region the serv
     context,
   }) => {
     await context.addCookies([{ name: 'user_location', value: 'IN', url: originOf('shell') }]);
-    const membershipScripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(`${originOf('membership')}/`) && request.resourceType() === 'script') {
-        membershipScripts.push(request.url());
-      }
-    });
+    const membershipScripts = scriptsFrom(page, originOf('membership'));
     await page.goto('/');
     const offer = page.getByRole('region', { name: 'Lifetime Membership: Pay Once, Learn Forever' });
     await expect(offer.getByText(/₹2,999/)).toBeVisible();
@@ -261,13 +256,8 @@ test.describe('plan offers on the home page, for a visitor whose region the serv
     await page.waitForLoadState('networkidle');
     expect(membershipScripts, 'membership scripts on load').toEqual([]);
 
-    const offerCode = page.waitForResponse(
-      (response) => response.url().includes('__federation_expose_LifetimeOffer.') && response.ok(),
-    );
-    await offer.hover();
-    await offerCode;
     const link = offer.getByRole('link', { name: 'Explore Lifetime Membership' });
-    await expectHydrated(link);
+    await wakeSection(page, offer, 'LifetimeOffer', link);
     await expect(offer.getByText(/₹2,999/)).toBeVisible();
     expect(membershipScripts.some((url) => url.includes('__federation_expose_MembershipPitch.'))).toBe(false);
 
