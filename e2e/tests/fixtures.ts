@@ -108,7 +108,7 @@ export async function waitForInteractive(page: Page) {
 }
 
 /** Waits until React has taken over an element of the server's HTML (it then carries React's own properties). */
-async function expectHydrated(element: Locator) {
+export async function expectHydrated(element: Locator) {
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true);
@@ -134,4 +134,25 @@ export async function wakeSection(page: Page, target: Locator, module: string, e
   await target.hover();
   await code;
   await expectHydrated(element);
+}
+
+/**
+ * Holds back the code of the sections exposing `modules` (`__federation_expose_<module>.`) until
+ * `release` is called: what the page shows while a section's code is on its way. `requested`
+ * resolves once the page has asked for each of them.
+ */
+export async function holdSectionCode(page: Page, modules: readonly string[]) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked = new Set<string>();
+  let allAsked = () => {};
+  const requested = new Promise<void>((resolve) => (allAsked = resolve));
+  const pattern = new RegExp(`__federation_expose_(${modules.join('|')})\\.`);
+  await page.route(pattern, async (route) => {
+    asked.add(pattern.exec(route.request().url())?.[1] ?? '');
+    if (asked.size === modules.length) allAsked();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
 }

@@ -1,5 +1,5 @@
 import { originOf } from '@shared-data/parts';
-import { test, expect, expectPageHeading } from './fixtures';
+import { test, expect, expectHydrated, expectPageHeading, holdSectionCode, waitForInteractive } from './fixtures';
 
 async function metaContent(page: import('@playwright/test').Page, selector: string) {
   return page.locator(`head ${selector}`).getAttribute('content');
@@ -161,5 +161,28 @@ test.describe('layout', () => {
     const chat = page.getByRole('link', { name: /Chat with support/ });
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('the skip link leaves the sections that wait for the visitor as served while their code loads', async ({
+    page,
+  }) => {
+    const code = await holdSectionCode(page, ['PricingBlock', 'PopularCourses']);
+    await page.goto('/courses/python-programming-masterclass');
+    await expectPageHeading(page, 'Python Programming Masterclass');
+    await waitForInteractive(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main-content$/);
+    await expect(page.locator('main#main-content')).toBeFocused();
+    // The page stays, so its sections hydrate: their code is asked for, and held back here.
+    await code.requested;
+    const lifetime = page.getByRole('link', { name: 'Get Lifetime Access' });
+    const popular = page.getByRole('navigation', { name: 'Popular courses' }).getByRole('link');
+    await expect(lifetime).toBeVisible();
+    await expect(popular).toHaveCount(4);
+    await expect(page.getByRole('status').filter({ hasText: /^Loading / })).toHaveCount(0);
+    code.release();
+    await expectHydrated(lifetime);
+    await expectHydrated(popular.first());
   });
 });

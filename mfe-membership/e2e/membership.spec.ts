@@ -1,7 +1,16 @@
 import { originOf } from '@shared-data/parts';
 import type { Page } from '@playwright/test';
 import { EXTERNAL_URLS } from '@shared-data/content-site';
-import { test, expect, expectNoA11yViolations, expectPageHeading, scriptsFrom, wakeSection } from 'e2e/fixtures';
+import {
+  test,
+  expect,
+  expectHydrated,
+  expectNoA11yViolations,
+  expectPageHeading,
+  holdSectionCode,
+  scriptsFrom,
+  wakeSection,
+} from 'e2e/fixtures';
 
 const MEMBERSHIP_HEADING = 'One Membership. Every Course.';
 
@@ -119,29 +128,30 @@ test.describe('plan card hover', () => {
 });
 
 test('membership page: sections, testimonials from the catalogue, and axe', async ({ page }) => {
-  const catalogRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(`${originOf('catalog')}/`)) catalogRequests.push(request.url());
-  });
+  const catalogScripts = scriptsFrom(page, originOf('catalog'));
   await page.goto('/membership');
   await expectPageHeading(page, MEMBERSHIP_HEADING);
   await expect(page).toHaveTitle(/^Membership.* \/ CodeYatra$/);
   await expect(page.getByRole('link', { name: 'See Plans & Pricing' })).toHaveAttribute('href', '#plans');
 
-  await expect(page.getByRole('heading', { level: 2, name: 'What Our Students Say' })).toBeVisible();
-  await expect(page.getByText('Loading Student testimonials…')).toHaveCount(0);
+  const stories = page.getByRole('region', { name: 'What Our Students Say' });
+  await expect(stories.getByRole('article')).toHaveCount(6);
   await expect(page.getByText('Student testimonials is unavailable right now')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  expect(catalogRequests.length).toBeGreaterThan(0);
-  const storiesCode = () => catalogRequests.filter((url) => url.includes('__federation_expose_TestimonialsSection.'));
-  expect(storiesCode(), "the stories' code waits for the visitor").toEqual([]);
+  const storiesCode = catalogScripts.filter((url) => url.includes('__federation_expose_TestimonialsSection.'));
+  expect(storiesCode, "the stories' code waits for the visitor").toEqual([]);
 
+  // A link to the plans keeps the page: the stories hydrate, keeping their HTML until their code is in.
+  const code = await holdSectionCode(page, ['TestimonialsSection']);
   await page.getByRole('link', { name: 'Choose Your Plan' }).click();
   await expect(page).toHaveURL(/\/membership#plans$/);
   await expect(plansSection(page)).toBeInViewport();
+  await code.requested;
+  await expect(stories.getByRole('article')).toHaveCount(6);
+  await expect(page.getByText('Loading Student testimonials…')).toHaveCount(0);
   await expectNoA11yViolations(page); // as served: the stories not hydrated, their band not drawn yet
-  await page.getByRole('region', { name: 'What Our Students Say' }).hover();
-  await expect.poll(storiesCode).toHaveLength(1);
+  code.release();
+  await expectHydrated(stories.getByRole('heading', { level: 2 }));
 });
 
 test.describe('join page', () => {

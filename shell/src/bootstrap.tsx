@@ -16,6 +16,7 @@ import { startReporting } from './reporting/reporter';
 import { startIntegrity } from './integrity';
 import { pageHandle } from './navigation/route-handle';
 import { hydrateDeferredSectionsOnNavigation } from './navigation/deferred-sections';
+import { windowHearingPopsLate } from './navigation/late-pops';
 
 async function start() {
   // After the task that evaluated the shared libraries this module imports.
@@ -34,8 +35,10 @@ async function start() {
     // After the task that evaluated the remotes' modules.
     await nextTask();
     regionStore.getState().startFrom(server.region);
-    // The route table the server rendered with: the pages the pinned versions declare.
+    // The route table the server rendered with: the pages the pinned versions declare. The router
+    // hears of Back and of a link to a fragment a task late, so sections still waiting keep their HTML.
     const router = createBrowserRouter(composeRoutes(server.routes), {
+      window: windowHearingPopsLate(window),
       hydrationData: server.router,
       patchRoutesOnNavigation: discoverRoutes(server.latestRemotes, server.routes),
     });
