@@ -26,14 +26,14 @@ export function windowHearingPopsLate(win: Window): Window {
   };
   const addEventListener: Window['addEventListener'] = (
     type: string,
-    listener: EventListenerOrEventListenerObject | null,
+    listener: EventListenerOrEventListenerObject,
     options?: boolean | AddEventListenerOptions,
-  ) => win.addEventListener(type, type === 'popstate' && listener ? lateListener(listener) : listener, options);
+  ) => win.addEventListener(type, type === 'popstate' ? lateListener(listener) : listener, options);
   const removeEventListener: Window['removeEventListener'] = (
     type: string,
-    listener: EventListenerOrEventListenerObject | null,
+    listener: EventListenerOrEventListenerObject,
     options?: boolean | EventListenerOptions,
-  ) => win.removeEventListener(type, type === 'popstate' && listener ? lateListener(listener) : listener, options);
+  ) => win.removeEventListener(type, type === 'popstate' ? lateListener(listener) : listener, options);
   return new Proxy(win, {
     get(target, property) {
       if (property === 'addEventListener') return addEventListener;
