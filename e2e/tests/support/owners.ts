@@ -21,6 +21,7 @@ export type OwnerTag = `@${string}`;
 export const FILE_OWNERS: Record<string, OwnerTag | 'per route'> = {
   'accessibility.spec.ts': 'per route',
   'affected.spec.ts': '@shell',
+  'band-estimates.spec.ts': 'per route',
   'browser-integrity-redeploy.spec.ts': '@shell',
   'build-guards.spec.ts': '@shell',
   'canary-forged-beacons-redeploy.spec.ts': '@shell',

@@ -15,9 +15,8 @@ import { Section } from '../../components/section/Section';
 export default function TestimonialsSection({ limit, heading = 'What Our Students Say' }: TestimonialsSectionProps) {
   const fewerThanFeatured = limit !== undefined && limit < featuredTestimonials.length;
   return (
-    // Taller than most bands (a grid of six on a tablet): until it is first drawn it keeps the
-    // height of a tall band, so what is measured in it is found inside it.
-    <Section eyebrow="Success stories" title={heading} tone="soft" estimate="tall">
+    // Taller than most bands from a tablet up (a grid of six: 103rem at 768 px, 84 at 1024).
+    <Section eyebrow="Success stories" title={heading} tone="soft" estimate={{ tablet: 115, desktop: 90 }}>
       {fewerThanFeatured ? (
         <Stories {...visibleSlice(featuredTestimonials, limit, false)} />
       ) : (

@@ -64,7 +64,7 @@ export default function AboutPage() {
           ))}
         </ul>
       </Section>
-      <Section title="Community Support" align="start">
+      <Section title="Community Support" align="start" estimate={{ phone: 30, tablet: 20, desktop: 20 }}>
         <div className={styles.prose}>
           <p>
             You never learn alone. Ask questions under any lesson, share your projects and get feedback from instructors
@@ -76,7 +76,7 @@ export default function AboutPage() {
           </p>
         </div>
       </Section>
-      <Section title="Certification" align="start" tone="soft">
+      <Section title="Certification" align="start" tone="soft" estimate={{ phone: 30, tablet: 20, desktop: 20 }}>
         <div className={styles.prose}>
           <p>
             Finish a course and you receive a certificate of completion. Every certificate is verifiable online, has

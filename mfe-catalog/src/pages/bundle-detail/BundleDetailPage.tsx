@@ -4,7 +4,7 @@ import { enrollUrlFor, regionalPrices, type Bundle } from '@shared-data/rules';
 import { type RemotePageProps } from '@shared-data/contracts';
 import { getBundleBySlug, getCoursesOfBundle } from '@shared-data/content-catalog';
 import { useRegion } from '@shared-data/platform/region-store';
-import { ExternalLink, buttons, purchaseBarCoverClass } from '@shared-data/ui';
+import { ExternalLink, buttons, estimateOf, purchaseBarCoverClass } from '@shared-data/ui';
 import { BundleModal } from '../../components/bundle-modal/BundleModal';
 import { DetailFaqSection } from '../detail-common/DetailFaqSection';
 import { DetailHero } from '../detail-common/DetailHero';
@@ -79,6 +79,12 @@ function BundleDetailView({ bundle }: { bundle: Bundle }) {
         title="Your Learning Path"
         eyebrow="Step by step"
         tone="soft"
+        // Under a 12rem heading, a course's step is about 35rem tall on a phone, 19 on a tablet, 16 wider.
+        estimate={estimateOf({
+          phone: 12 + 35 * bundleCourses.length,
+          tablet: 12 + 19 * bundleCourses.length,
+          desktop: 12 + 16 * bundleCourses.length,
+        })}
         intro={`${bundleCourses.length} courses in the order to take them. Preview any course or open its details.`}
       >
         <BundleCoursePath bundle={bundle} courses={bundleCourses} />

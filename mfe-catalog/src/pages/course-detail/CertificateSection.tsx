@@ -15,6 +15,7 @@ export function CertificateSection({ courseTitle }: { courseTitle: string }) {
   return (
     <DetailSection
       title="Course Certificate"
+      estimate={{ phone: 80 }}
       eyebrow="Certificate"
       tone="soft"
       intro="Finish every section and earn a certificate of completion to add to your resume and LinkedIn profile."

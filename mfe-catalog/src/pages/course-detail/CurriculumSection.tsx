@@ -15,6 +15,7 @@ export function CurriculumSection({ curriculum }: { curriculum: readonly Curricu
   const accordion = useId();
   return (
     <DetailSection
+      estimate={{ phone: 90, tablet: 70, desktop: 70 }}
       title="Course Curriculum"
       layout="inline"
       intro={`${curriculum.length} sections, each with its topics, what you will be able to do and its length.`}

@@ -8,6 +8,7 @@ import styles from './ProjectsSection.module.css';
 export function ProjectsSection({ projects }: { projects: readonly CourseProject[] }) {
   return (
     <DetailSection
+      estimate={{ desktop: 50 }}
       title="Featured Projects"
       layout="inline"
       intro={`${projects.length} hands-on projects you build and can show in your portfolio.`}

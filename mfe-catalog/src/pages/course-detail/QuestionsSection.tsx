@@ -17,6 +17,7 @@ export function QuestionsSection({ course, questions }: QuestionsSectionProps) {
   const cards = useMemo(() => enrichQuestions(questions, course), [questions, course]);
   return (
     <DetailSection
+      estimate={{ phone: 115, tablet: 70, desktop: 70 }}
       title="100+ Practice Questions"
       eyebrow="In the membership"
       layout="inline"

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { containerClass, deferredClass, eyebrowClass, headingClass } from '@shared-data/ui';
+import { containerClass, deferredClass, eyebrowClass, headingClass, type BandEstimate } from '@shared-data/ui';
 import styles from './DetailSection.module.css';
 
 interface DetailSectionProps {
@@ -12,6 +12,8 @@ interface DetailSectionProps {
   tone?: 'plain' | 'soft';
   /** 'full' spans the content width; 'inline' sits inside a page column without its own padding. */
   layout?: 'full' | 'inline';
+  /** The height the section keeps until it is first drawn, where the default is shorter (BandEstimate). */
+  estimate?: BandEstimate;
   children: ReactNode;
 }
 
@@ -22,6 +24,7 @@ export function DetailSection({
   intro,
   tone = 'plain',
   layout = 'full',
+  estimate,
   children,
 }: DetailSectionProps) {
   const headingId = useId();
@@ -29,6 +32,7 @@ export function DetailSection({
     [styles.section, tone === 'soft' ? styles.soft : '', layout === 'inline' ? styles.inline : '']
       .filter(Boolean)
       .join(' '),
+    estimate,
   );
   return (
     <section className={className} aria-labelledby={headingId}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Section } from '@shared-data/ui';
+import { Section, type BandEstimate } from '@shared-data/ui';
 
 interface PageSectionProps {
   heading: ReactNode;
@@ -11,6 +11,8 @@ interface PageSectionProps {
   tone?: 'plain' | 'soft' | 'dark';
   /** Centre the heading at every width, phones too (a band that stands alone, such as a fragment). */
   centred?: boolean;
+  /** The height the band keeps until it is first drawn, where the default is shorter (BandEstimate). */
+  estimate?: BandEstimate;
   children?: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function PageSection({
   id,
   tone = 'plain',
   centred = false,
+  estimate,
   children,
 }: PageSectionProps) {
   return (
@@ -37,6 +40,7 @@ export function PageSection({
       id={id}
       tone={tone}
       align={centred ? 'always-center' : 'center'}
+      estimate={estimate}
     >
       {children}
     </Section>

@@ -18,7 +18,7 @@ export default function PricingBlock({ heading = DEFAULT_PRICING_HEADING }: Pric
       eyebrow="Membership"
       title={heading}
       tone="soft"
-      estimate="tall"
+      estimate={{ phone: 165, tablet: 90, desktop: 80 }}
       intro={`Why buy one course when one payment opens all ${courses.length} courses and ${bundles.length} learning paths, with every new course we release?`}
     >
       <PlansBlock />

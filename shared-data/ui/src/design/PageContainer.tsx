@@ -20,15 +20,46 @@ export function PageContainer({
 
 export type SectionTone = 'plain' | 'soft' | 'dark';
 
+/** The heights, in rem, a band may keep until it is first drawn (PageContainer.module.css). */
+const BAND_HEIGHTS = [20, 30, 40, 50, 60, 70, 80, 90, 100, 115, 130, 145, 165, 190] as const;
+export type BandHeight = (typeof BAND_HEIGHTS)[number];
+
+/**
+ * The height a band keeps until it is first drawn, below 48rem (`phone`), to 64rem (`tablet`) and
+ * from there up (`desktop`), where the default (70, 45 and 45 rem) does not fit it: the smallest
+ * height of the scale no shorter than the band (at 375 px; 768 px; 1024 and 1280 px).
+ */
+export interface BandEstimate {
+  phone?: BandHeight;
+  tablet?: BandHeight;
+  desktop?: BandHeight;
+}
+
+/**
+ * The estimate of a band whose height follows its content, from that height in rem at each width:
+ * the smallest heights of the scale no shorter (the largest, for a taller band).
+ */
+export function estimateOf(rem: { phone: number; tablet: number; desktop: number }): BandEstimate {
+  const atLeast = (height: number) => BAND_HEIGHTS.find((step) => step >= height) ?? BAND_HEIGHTS.at(-1);
+  return { phone: atLeast(rem.phone), tablet: atLeast(rem.tablet), desktop: atLeast(rem.desktop) };
+}
+
+const estimateClasses = (estimate: BandEstimate = {}) => [
+  estimate.phone && styles[`phone${estimate.phone}`],
+  estimate.tablet && styles[`tablet${estimate.tablet}`],
+  estimate.desktop && styles[`desktop${estimate.desktop}`],
+];
+
 /** A band drawn only when it nears the screen (`content-visibility: auto`), for a part's own band. */
-export const deferredClass = (extra?: string) => [styles.deferred, extra].filter(Boolean).join(' ');
+export const deferredClass = (extra?: string, estimate?: BandEstimate) =>
+  [styles.deferred, ...estimateClasses(estimate), extra].filter(Boolean).join(' ');
 
 /**
  * A section band's class names (its vertical space and background, drawn when it nears the screen),
  * for a section rendered by its part.
  */
-export const sectionClass = (tone: SectionTone = 'plain', extra?: string) =>
-  [styles.section, styles.deferred, styles[tone], extra].filter(Boolean).join(' ');
+export const sectionClass = (tone: SectionTone = 'plain', extra?: string, estimate?: BandEstimate) =>
+  [styles.section, styles.deferred, ...estimateClasses(estimate), styles[tone], extra].filter(Boolean).join(' ');
 
 interface SectionProps {
   title: ReactNode;
@@ -41,12 +72,8 @@ interface SectionProps {
   align?: 'start' | 'center' | 'always-center';
   /** The section's id (a link target). */
   id?: string;
-  /**
-   * `tall`: a band taller than most (the membership's pricing block, six student stories), so that until
-   * it is first drawn it keeps a height no shorter than itself: what is measured in it then lands
-   * inside it.
-   */
-  estimate?: 'tall';
+  /** The height the band keeps until it is first drawn, where the default is shorter than the band. */
+  estimate?: BandEstimate;
   className?: string;
   children: ReactNode;
 }
@@ -65,11 +92,7 @@ export function Section({
 }: SectionProps) {
   const headingId = useId();
   return (
-    <section
-      id={id}
-      className={sectionClass(tone, [estimate === 'tall' && styles.tall, className].filter(Boolean).join(' '))}
-      aria-labelledby={headingId}
-    >
+    <section id={id} className={sectionClass(tone, className, estimate)} aria-labelledby={headingId}>
       <div className={styles.container}>
         <SectionHeading id={headingId} eyebrow={eyebrow} intro={intro} align={align} tone={tone}>
           {title}

@@ -5,6 +5,7 @@ import {
   ButtonLink,
   buttonClass,
   cardClass,
+  estimateOf,
   closeButtonClass,
   coverClass,
   followOnClass,
@@ -45,6 +46,19 @@ describe('the design system', () => {
     );
     const region = screen.getByRole('region', { name: 'Follow a Clear Roadmap' });
     expect(region.querySelector('.container')).toContainElement(screen.getByText('Body'));
+  });
+
+  it("gives a band the estimate it asks for, and one from the scale no shorter than a band's content", () => {
+    render(
+      <Section title="Choose Your Plan" estimate={{ phone: 145, desktop: 80 }}>
+        <p>Plans</p>
+      </Section>,
+    );
+    const classes = screen.getByRole('region', { name: 'Choose Your Plan' }).className.split(' ');
+    expect(classes).toEqual(expect.arrayContaining(['deferred', 'phone145', 'desktop80']));
+    expect(classes.filter((name) => name.startsWith('tablet'))).toEqual([]);
+    expect(estimateOf({ phone: 187, tablet: 50, desktop: 44 })).toEqual({ phone: 190, tablet: 50, desktop: 50 });
+    expect(estimateOf({ phone: 240, tablet: 12, desktop: 0 })).toEqual({ phone: 190, tablet: 20, desktop: 20 });
   });
 
   it('lets an address wrap only after the @ and before a dot', () => {

@@ -9,7 +9,17 @@ export {
   closeButtonClass,
   type ButtonVariant,
 } from './Button';
-export { PageContainer, Section, containerClass, deferredClass, sectionClass, type SectionTone } from './PageContainer';
+export {
+  PageContainer,
+  Section,
+  containerClass,
+  deferredClass,
+  estimateOf,
+  sectionClass,
+  type BandEstimate,
+  type BandHeight,
+  type SectionTone,
+} from './PageContainer';
 export { SectionHeading } from './SectionHeading';
 export { Card, cardClass, type CardLook, type CardTone } from './Card';
 export { Stat, StatList, statClasses, type StatItem } from './Stat';

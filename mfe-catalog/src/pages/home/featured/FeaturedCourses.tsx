@@ -15,6 +15,7 @@ import { CourseLibrary } from '../library/CourseLibrary';
 export function FeaturedCourses() {
   return (
     <Section
+      estimate={{ phone: 115, tablet: 130, desktop: 90 }}
       eyebrow="Popular courses"
       title="Start with a Single Course"
       intro="Focused courses with projects, quizzes and a certificate at the end."

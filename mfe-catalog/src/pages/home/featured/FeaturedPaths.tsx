@@ -14,6 +14,7 @@ import { SwipeRow } from '../../../components/swipe-row/SwipeRow';
 export function FeaturedPaths() {
   return (
     <Section
+      estimate={{ tablet: 115, desktop: 70 }}
       eyebrow="Learning paths"
       title="Learning Paths That Take You All the Way"
       intro="Courses in the right order, at a fraction of the price of buying them one by one."

@@ -6,7 +6,10 @@ import styles from './FinalCta.module.css';
 /** The closing call to action of the home page. */
 export function FinalCta() {
   return (
-    <section className={containerClass(deferredClass(styles.band))} aria-labelledby="final-cta-title">
+    <section
+      className={containerClass(deferredClass(styles.band, { phone: 30, tablet: 30, desktop: 20 }))}
+      aria-labelledby="final-cta-title"
+    >
       <div className={styles.inner}>
         <h2 id="final-cta-title" className={headingClass('3xl')}>
           Start Your Coding Journey Today

@@ -15,6 +15,7 @@ const CATEGORY_CLASS: Record<ShowcaseCategory, string | undefined> = {
 export function ProjectShowcase() {
   return (
     <Section
+      estimate={{ tablet: 100, desktop: 80 }}
       eyebrow="Project showcase"
       title="Build Projects You Can Show"
       intro="Every course ends in real work for your portfolio. A few of the projects you will build:"

@@ -13,6 +13,7 @@ import { buttons, followOnClass } from '@shared-data/ui';
 export function HomeTestimonials() {
   return (
     <Section
+      estimate={{ tablet: 50, desktop: 60 }}
       eyebrow="Success stories"
       title="Students Who Made the Switch"
       intro="Real learners, real jobs. Here is what they say about learning with us."

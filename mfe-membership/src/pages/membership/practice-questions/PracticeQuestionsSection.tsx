@@ -16,6 +16,7 @@ export function PracticeQuestionsSection() {
   return (
     <PageSection
       eyebrow="DSA practice"
+      estimate={{ phone: 145, tablet: 100, desktop: 70 }}
       heading="14 Patterns & 100+ Coding Problems"
       intro={
         <>

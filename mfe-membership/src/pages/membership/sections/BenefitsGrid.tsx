@@ -24,7 +24,7 @@ const BENEFITS: { icon: keyof typeof ICONS; title: string; text: string }[] = [
 /** The six benefits of a membership. */
 export function BenefitsGrid() {
   return (
-    <PageSection eyebrow="Benefits" heading="What Every Member Gets" tone="soft">
+    <PageSection eyebrow="Benefits" heading="What Every Member Gets" tone="soft" estimate={{ tablet: 50 }}>
       <ul className={gridClass({ gap: 4, sm: 2, lg: 3, gapLg: 5 })}>
         {BENEFITS.map((benefit) => (
           <li key={benefit.title} className={cardClass({}, styles.card)}>

@@ -12,6 +12,7 @@ export function CertificateSection() {
   return (
     <PageSection
       eyebrow="Certification"
+      estimate={{ tablet: 60 }}
       heading="Earn a Certificate for Every Course"
       intro={
         <p>

@@ -16,6 +16,7 @@ export function LibrarySection() {
     <PageSection
       id="library"
       eyebrow="The library"
+      estimate={{ phone: 115, tablet: 70, desktop: 60 }}
       heading="Every Course and Learning Path Included"
       intro={
         <p>

@@ -7,7 +7,11 @@ import styles from './MembershipFaqSection.module.css';
 /** Questions about the membership, as one accordion. */
 export function MembershipFaqSection() {
   return (
-    <PageSection eyebrow="FAQ" heading="Membership Questions, Answered">
+    <PageSection
+      eyebrow="FAQ"
+      heading="Membership Questions, Answered"
+      estimate={{ phone: 80, tablet: 60, desktop: 60 }}
+    >
       <div className={styles.list}>
         <FaqAccordion items={membershipFaqs} />
         <p className={followOnClass(styles.more)}>

@@ -8,6 +8,7 @@ export function PlansSection() {
     <PageSection
       id="plans"
       eyebrow="Pricing"
+      estimate={{ phone: 145, tablet: 80, desktop: 80 }}
       heading="Choose Your Learning Journey"
       intro={<p>Same library, same features: pick one year of access or pay once and keep it for life.</p>}
       tone="soft"
