@@ -20,8 +20,8 @@ export function PageContainer({
 
 export type SectionTone = 'plain' | 'soft' | 'dark';
 
-/** The heights, in rem, a band may keep until it is first drawn (PageContainer.module.css). */
-const BAND_HEIGHTS = [20, 30, 40, 50, 60, 70, 80, 90, 100, 115, 130, 145, 165, 190] as const;
+/** The heights, in rem, a band may keep until it is first drawn (tokens.css has a class for each). */
+export const BAND_HEIGHTS = [20, 30, 40, 50, 60, 70, 80, 90, 100, 115, 130, 145, 165, 190] as const;
 export type BandHeight = (typeof BAND_HEIGHTS)[number];
 
 /**
@@ -44,11 +44,11 @@ export function estimateOf(rem: { phone: number; tablet: number; desktop: number
   return { phone: atLeast(rem.phone), tablet: atLeast(rem.tablet), desktop: atLeast(rem.desktop) };
 }
 
-const estimateClasses = (estimate: BandEstimate = {}) => [
-  estimate.phone && styles[`phone${estimate.phone}`],
-  estimate.tablet && styles[`tablet${estimate.tablet}`],
-  estimate.desktop && styles[`desktop${estimate.desktop}`],
-];
+/** The global classes of tokens.css that set the band's estimate, one per width it gives. */
+export const estimateClasses = (estimate: BandEstimate = {}) =>
+  (['phone', 'tablet', 'desktop'] as const).flatMap((width) =>
+    estimate[width] ? [`band-${width}-${estimate[width]}`] : [],
+  );
 
 /** A band drawn only when it nears the screen (`content-visibility: auto`), for a part's own band. */
 export const deferredClass = (extra?: string, estimate?: BandEstimate) =>

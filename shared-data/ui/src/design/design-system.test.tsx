@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import {
   AccordionItem,
@@ -19,6 +21,7 @@ import {
   tagClass,
   Wrappable,
 } from '.';
+import { BAND_HEIGHTS, estimateClasses } from './PageContainer';
 
 describe('the design system', () => {
   it('gives a button its look, size and width, and keeps the caller’s class', () => {
@@ -55,10 +58,21 @@ describe('the design system', () => {
       </Section>,
     );
     const classes = screen.getByRole('region', { name: 'Choose Your Plan' }).className.split(' ');
-    expect(classes).toEqual(expect.arrayContaining(['deferred', 'phone145', 'desktop80']));
-    expect(classes.filter((name) => name.startsWith('tablet'))).toEqual([]);
+    expect(classes).toEqual(expect.arrayContaining(['deferred', 'band-phone-145', 'band-desktop-80']));
+    expect(classes.filter((name) => name.startsWith('band-tablet'))).toEqual([]);
     expect(estimateOf({ phone: 187, tablet: 50, desktop: 44 })).toEqual({ phone: 190, tablet: 50, desktop: 50 });
     expect(estimateOf({ phone: 240, tablet: 12, desktop: 0 })).toEqual({ phone: 190, tablet: 20, desktop: 20 });
+  });
+
+  it('has in tokens.css the class of every height of the scale at every width', () => {
+    const tokens = fs.readFileSync(path.join(__dirname, '..', 'tokens.css'), 'utf8');
+    const missing = BAND_HEIGHTS.flatMap((height) =>
+      estimateClasses({ phone: height, tablet: height, desktop: height }).filter((name) => {
+        const property = `--band-${name.split('-')[1]}: ${height}rem;`;
+        return !new RegExp(`\\.${name} \\{\\s*${property}\\s*\\}`).test(tokens);
+      }),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('lets an address wrap only after the @ and before a dot', () => {
