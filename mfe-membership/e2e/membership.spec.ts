@@ -149,7 +149,7 @@ test('membership page: sections, testimonials from the catalogue, and axe', asyn
   await code.requested;
   await expect(stories.getByRole('article')).toHaveCount(6);
   await expect(page.getByText('Loading Student testimonials…')).toHaveCount(0);
-  await expectNoA11yViolations(page); // as served: the stories not hydrated, their band not drawn yet
+  await expectNoA11yViolations(page); // as served: the stories still the server's HTML, their code held back
   code.release();
   await expectHydrated(stories.getByRole('heading', { level: 2 }));
 });
