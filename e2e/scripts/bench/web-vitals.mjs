@@ -5,15 +5,15 @@
 // run of its own (so that it changes none of the timings), the accessibility score of the page as
 // served, with the audits that failed. On every key route (each remote's routes.json: `keyRoute`).
 // Beside it, what the document itself costs (issue 43): TBT again with every script file blocked
-// (Lighthouse's blockedUrlPatterns), the ratio of the two, the part of it in the script files' own
-// long tasks, the same blocking time read from the main thread's CPU time instead of its wall time
-// (main-thread.mjs), the page's elements, HTML and inline CSS, and a one-paragraph page's TBT, the
-// machine's floor.
+// (Lighthouse's blockedUrlPatterns; its runs taken in turn with those with scripts), the ratio of
+// the two, the part of it in the script files' own long tasks, the same blocking time read from
+// the main thread's CPU time instead of its wall time (main-thread.mjs), the page's elements, HTML
+// and inline CSS, and a one-paragraph page's TBT, the machine's floor.
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { documentWeight, oneParagraphPage } from './document-weight.mjs';
 import { kb, median, ms, range, verdict } from './format.mjs';
-import { LONG_TASK_MS, mainThreadTime } from './main-thread.mjs';
+import { LONG_TASK_MS, SLOWDOWN, mainThreadTime } from './main-thread.mjs';
 import { KEY_ROUTES } from './routes.mjs';
 
 /**
@@ -60,43 +60,59 @@ function scriptFilesBlocking(audits) {
 }
 
 /**
- * Lighthouse's performance category on `url` until RUNS runs finished. A run Lighthouse could not
- * finish (its runtimeError, or an audit without a value) is reported and run again, at most
- * MAX_FAILED times; the median is of runs that finished. `speeds` gets each run's benchmarkIndex.
+ * One run of Lighthouse's performance category on `url`, or undefined when Lighthouse could not
+ * finish it (its runtimeError, or an audit without a value: reported). `speeds` gets the run's
+ * benchmarkIndex.
  */
-async function performanceRuns(lighthouse, port, url, speeds, flags = {}) {
-  const runs = [];
-  let failed = 0;
-  while (runs.length < RUNS && failed <= MAX_FAILED) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      ...flags,
-    });
-    const { audits, categories, runtimeError } = result.lhr;
-    const values = Object.fromEntries(Object.entries(AUDITS).map(([key, id]) => [key, audits[id]?.numericValue]));
-    const missing = Object.entries(AUDITS).filter(([key]) => typeof values[key] !== 'number');
-    if (runtimeError || missing.length) {
-      failed += 1;
-      const why = runtimeError
-        ? `${runtimeError.code}: ${runtimeError.message}`
-        : missing.map(([, id]) => `${id}: ${audits[id]?.errorMessage ?? 'no value'}`).join('; ');
-      console.warn(
-        `Lighthouse on ${url} did not finish a run (${why})${failed <= MAX_FAILED ? '; running it again' : ''}`,
-      );
-      continue;
+async function performanceRun(lighthouse, port, url, speeds, flags) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...flags,
+  });
+  const { audits, categories, runtimeError } = result.lhr;
+  const values = Object.fromEntries(Object.entries(AUDITS).map(([key, id]) => [key, audits[id]?.numericValue]));
+  const missing = Object.entries(AUDITS).filter(([key]) => typeof values[key] !== 'number');
+  if (runtimeError || missing.length) {
+    const why = runtimeError
+      ? `${runtimeError.code}: ${runtimeError.message}`
+      : missing.map(([, id]) => `${id}: ${audits[id]?.errorMessage ?? 'no value'}`).join('; ');
+    console.warn(`Lighthouse on ${url} did not finish a run (${why})`);
+    return undefined;
+  }
+  speeds.push(result.lhr.environment.benchmarkIndex);
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    ...values,
+    elements: audits['dom-size-insight']?.numericValue ?? audits['dom-size']?.numericValue ?? NaN,
+    scriptFiles: scriptFilesBlocking(audits),
+    main: mainThreadTime(result.artifacts.Trace, url),
+    ...beforeFirstPaint(result.lhr, url),
+  };
+}
+
+/**
+ * RUNS finished runs of `url` with its scripts and RUNS with every script file blocked, taken in
+ * pairs, the pairs' order alternating (with, blocked; blocked, with; ...). This machine's speed
+ * drifts over minutes (its benchmarkIndex by half within one route's runs): taken one kind after
+ * the other, the two medians came from different phases of it, and their ratio read the drift as
+ * much as the page. A run that did not finish is run again, at most MAX_FAILED times per kind.
+ */
+async function interleavedRuns(lighthouse, port, url, speeds) {
+  const flags = { scripted: {}, blocked: BLOCK_SCRIPTS };
+  const runs = { scripted: [], blocked: [] };
+  const failed = { scripted: 0, blocked: 0 };
+  for (let pair = 0; pair < RUNS; pair += 1) {
+    const order = pair % 2 ? ['blocked', 'scripted'] : ['scripted', 'blocked'];
+    for (const kind of order) {
+      while (runs[kind].length <= pair && failed[kind] <= MAX_FAILED) {
+        const run = await performanceRun(lighthouse, port, url, speeds, flags[kind]);
+        if (run) runs[kind].push(run);
+        else failed[kind] += 1;
+      }
     }
-    speeds.push(result.lhr.environment.benchmarkIndex);
-    runs.push({
-      score: Math.round((categories.performance.score ?? 0) * 100),
-      ...values,
-      elements: audits['dom-size-insight']?.numericValue ?? audits['dom-size']?.numericValue ?? NaN,
-      scriptFiles: scriptFilesBlocking(audits),
-      main: mainThreadTime(result.artifacts.Trace, url),
-      ...beforeFirstPaint(result.lhr, url),
-    });
   }
   return { runs, failed };
 }
@@ -112,9 +128,20 @@ function cpuBlocking(runs) {
   return `${ms(of('cpuBlocking'))} (CPU ${of('cpu')} of ${ms(of('wall'))})`;
 }
 
-/** A route's document row: TBT with scripts (its runs) and blocked, the ratio, elements, HTML and CSS. */
-async function documentRow(lighthouse, port, url, scripted, speeds) {
-  const { runs: blocked } = await performanceRuns(lighthouse, port, url, speeds, BLOCK_SCRIPTS);
+/**
+ * The longest task that ran a script file, on CPU time and multiplied as Lighthouse multiplies
+ * (median of the runs, their lowest–highest): under LONG_TASK_MS, the scripts block nothing of
+ * their own, and what they add to TBT is the machine keeping their tasks waiting.
+ */
+function longestScriptTask(runs) {
+  const read = runs.map((run) => run.main?.longestScriptCpu).filter((value) => typeof value === 'number');
+  if (!read.length) return 'no trace';
+  const slowed = read.map((cpu) => SLOWDOWN * cpu);
+  return `${ms(median(slowed))} (${range(slowed)}) ${verdict(median(slowed) < LONG_TASK_MS)}`;
+}
+
+/** A route's document row: TBT with scripts and blocked (their runs), the ratio, elements, HTML and CSS. */
+async function documentRow(url, scripted, blocked) {
   const weight = await documentWeight(url);
   const withScripts = median(scripted.map((run) => run.tbt));
   const ownTasks = scripted.map((run) => run.scriptFiles);
@@ -130,6 +157,7 @@ async function documentRow(lighthouse, port, url, scripted, speeds) {
     ratio: `${ratio.toFixed(2)} ${verdict(ratio <= SCRIPTED_OVER_BLOCKED)}`,
     "scripts' own tasks": `${ms(median(ownTasks))} (${range(ownTasks)})`,
     'on CPU time, with / blocked': `${cpuBlocking(scripted)} / ${cpuBlocking(blocked)}`,
+    'longest script task': longestScriptTask(scripted),
     elements: median(scripted.map((run) => run.elements)),
     'HTML KB': kb(weight.htmlBytes),
     'inline CSS KB': kb(weight.cssBytes),
@@ -151,12 +179,13 @@ export async function benchWebVitals(origin, routes = KEY_ROUTES) {
   try {
     for (const route of routes) {
       const url = `${origin}${route}`;
-      const { runs, failed } = await performanceRuns(lighthouse, chrome.port, url, speeds);
+      const { runs: both, failed } = await interleavedRuns(lighthouse, chrome.port, url, speeds);
+      const runs = both.scripted;
       if (!runs.length) {
-        rows.push({ route, goals: `no run finished (${failed} failed)` });
+        rows.push({ route, goals: `no run finished (${failed.scripted} failed)` });
         continue;
       }
-      documents.push(await documentRow(lighthouse, chrome.port, url, runs, speeds));
+      documents.push(await documentRow(url, runs, both.blocked));
       const { lhr } = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -201,7 +230,11 @@ export async function benchWebVitals(origin, routes = KEY_ROUTES) {
     }
     const floor = await oneParagraphPage();
     try {
-      const { runs } = await performanceRuns(lighthouse, chrome.port, floor.url, speeds);
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const finished = await performanceRun(lighthouse, chrome.port, floor.url, speeds, {});
+        if (finished) runs.push(finished);
+      }
       floorTbt = runs.length
         ? `${ms(median(runs.map((run) => run.tbt)))} (${range(runs.map((run) => run.tbt))})`
         : 'no run finished';
@@ -216,7 +249,7 @@ export async function benchWebVitals(origin, routes = KEY_ROUTES) {
   );
   console.table(rows);
   console.log(
-    `\nWhat the document costs: TBT with the page's scripts and with every script file blocked (median of ${RUNS}, lowest–highest), their ratio (goal ≤ ${SCRIPTED_OVER_BLOCKED}), how much of the TBT with scripts is in long tasks of the script files themselves, the same blocking time counted on the main thread's CPU time rather than its wall time (what the page's own work blocks, whatever else the machine ran: main-thread.mjs), and what the page holds as served`,
+    `\nWhat the document costs: TBT with the page's scripts and with every script file blocked (median of ${RUNS}, lowest–highest; the two kinds run in turn), their ratio (goal ≤ ${SCRIPTED_OVER_BLOCKED}), how much of the TBT with scripts is in long tasks of the script files themselves, the same blocking time counted on the main thread's CPU time rather than its wall time (what the page's own work blocks, whatever else the machine ran: main-thread.mjs), the longest task that ran a script file, on CPU time × ${SLOWDOWN} (goal < ${LONG_TASK_MS} ms: then no script task is long of its own), and what the page holds as served`,
   );
   console.table(documents);
   console.log(`A one-paragraph page's TBT, the floor on this machine: ${floorTbt}`);
