@@ -94,27 +94,42 @@ async function performanceRun(lighthouse, port, url, speeds, flags) {
 }
 
 /**
+ * Runs of `url` with some Lighthouse flags, asked for up to a count at a time (`until`): a run that
+ * did not finish is run again, at most MAX_FAILED times in all.
+ */
+function runner(lighthouse, port, url, speeds, flags = {}) {
+  const runs = [];
+  let failed = 0;
+  return {
+    runs,
+    failed: () => failed,
+    async until(count) {
+      while (runs.length < count && failed <= MAX_FAILED) {
+        const run = await performanceRun(lighthouse, port, url, speeds, flags);
+        if (run) runs.push(run);
+        else failed += 1;
+      }
+    },
+  };
+}
+
+/**
  * RUNS finished runs of `url` with its scripts and RUNS with every script file blocked, taken in
  * pairs, the pairs' order alternating (with, blocked; blocked, with; ...). This machine's speed
  * drifts over minutes (its benchmarkIndex by half within one route's runs): taken one kind after
  * the other, the two medians came from different phases of it, and their ratio read the drift as
- * much as the page. A run that did not finish is run again, at most MAX_FAILED times per kind.
+ * much as the page. Returns the two runners.
  */
 async function interleavedRuns(lighthouse, port, url, speeds) {
-  const flags = { scripted: {}, blocked: BLOCK_SCRIPTS };
-  const runs = { scripted: [], blocked: [] };
-  const failed = { scripted: 0, blocked: 0 };
+  const kinds = {
+    scripted: runner(lighthouse, port, url, speeds),
+    blocked: runner(lighthouse, port, url, speeds, BLOCK_SCRIPTS),
+  };
   for (let pair = 0; pair < RUNS; pair += 1) {
     const order = pair % 2 ? ['blocked', 'scripted'] : ['scripted', 'blocked'];
-    for (const kind of order) {
-      while (runs[kind].length <= pair && failed[kind] <= MAX_FAILED) {
-        const run = await performanceRun(lighthouse, port, url, speeds, flags[kind]);
-        if (run) runs[kind].push(run);
-        else failed[kind] += 1;
-      }
-    }
+    for (const kind of order) await kinds[kind].until(pair + 1);
   }
-  return { runs, failed };
+  return kinds;
 }
 
 /**
@@ -179,13 +194,13 @@ export async function benchWebVitals(origin, routes = KEY_ROUTES) {
   try {
     for (const route of routes) {
       const url = `${origin}${route}`;
-      const { runs: both, failed } = await interleavedRuns(lighthouse, chrome.port, url, speeds);
-      const runs = both.scripted;
+      const { scripted, blocked } = await interleavedRuns(lighthouse, chrome.port, url, speeds);
+      const runs = scripted.runs;
       if (!runs.length) {
-        rows.push({ route, goals: `no run finished (${failed.scripted} failed)` });
+        rows.push({ route, goals: `no run finished (${scripted.failed()} failed)` });
         continue;
       }
-      documents.push(await documentRow(url, runs, both.blocked));
+      documents.push(await documentRow(url, runs, blocked.runs));
       const { lhr } = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -230,11 +245,8 @@ export async function benchWebVitals(origin, routes = KEY_ROUTES) {
     }
     const floor = await oneParagraphPage();
     try {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const finished = await performanceRun(lighthouse, chrome.port, floor.url, speeds, {});
-        if (finished) runs.push(finished);
-      }
+      const { runs, until } = runner(lighthouse, chrome.port, floor.url, speeds);
+      await until(RUNS);
       floorTbt = runs.length
         ? `${ms(median(runs.map((run) => run.tbt)))} (${range(runs.map((run) => run.tbt))})`
         : 'no run finished';
