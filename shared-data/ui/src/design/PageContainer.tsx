@@ -59,7 +59,7 @@ export const deferredClass = (extra?: string, estimate?: BandEstimate) =>
  * for a section rendered by its part.
  */
 export const sectionClass = (tone: SectionTone = 'plain', extra?: string, estimate?: BandEstimate) =>
-  [styles.section, styles.deferred, ...estimateClasses(estimate), styles[tone], extra].filter(Boolean).join(' ');
+  [styles.section, deferredClass([styles[tone], extra].filter(Boolean).join(' '), estimate)].join(' ');
 
 interface SectionProps {
   title: ReactNode;
