@@ -18,6 +18,8 @@ const projects = [
   ...sharedDataWorkspaces,
   partsJson.shell.dir,
   ...Object.values(partsJson.remotes).map((part) => part.dir),
+  // The end-to-end workspace's own scripts (the bench's arithmetic); its browser tests are Playwright's.
+  'e2e',
 ];
 /** Workspaces whose files sit at the top, not in src/ (tooling, hosting, parts). */
 const hasSrc = (name) => fs.existsSync(path.join(__dirname, name, 'src'));
