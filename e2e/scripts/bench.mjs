@@ -11,6 +11,7 @@
 // in a remote's src/routes.json), the top bar's links.
 // Options: --no-build (measure the existing build), --only=js,server,vitals,deploys,cdn (some sections),
 // --deploys=N (how many redeploys; 100), --routes=/,/membership (the web vitals of some routes only),
+// --runs=N (Lighthouse runs of each kind per route in the web vitals; 5),
 // --list (print the routes each section would measure, and stop: nothing is built or served).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { benchFirstLoad } from './bench/first-load.mjs';
 import { benchServer } from './bench/server-load.mjs';
-import { benchWebVitals } from './bench/web-vitals.mjs';
+import { RUNS, benchWebVitals } from './bench/web-vitals.mjs';
 import { benchRedeploys } from './bench/redeploys.mjs';
 import { benchCdn } from './bench/cdn-load.mjs';
 import { verdict } from './bench/format.mjs';
@@ -46,10 +47,20 @@ const { values: options } = parseArgs({
     only: { type: 'string', default: 'js,server,vitals,deploys,cdn' },
     deploys: { type: 'string', default: '100' },
     routes: { type: 'string' },
+    runs: { type: 'string', default: String(RUNS) },
     list: { type: 'boolean', default: false },
   },
 });
 const sections = new Set(options.only.split(','));
+
+/** --runs: a whole number of at least 1, or the bench stops before it starts anything. */
+function runsOption() {
+  const runs = Number(options.runs);
+  if (Number.isInteger(runs) && runs >= 1) return runs;
+  console.error(`--runs=${options.runs}: give a whole number of runs, at least 1.`);
+  process.exit(1);
+}
+const runCount = runsOption();
 
 if (options.list) {
   const catalog = REMOTE_PARTS.find((part) => part.name === 'catalog');
@@ -161,7 +172,7 @@ try {
       },
     });
   }
-  if (sections.has('vitals')) await benchWebVitals(origin, options.routes?.split(','));
+  if (sections.has('vitals')) await benchWebVitals(origin, options.routes?.split(','), runCount);
   if (sections.has('cdn')) await benchCdn(CDN_PORTS);
   if (sections.has('deploys')) {
     const deploysShell = startPart({ ...SHELL_PART, port: DEPLOYS_SHELL_PORT }, quiet);

@@ -1,7 +1,8 @@
 // Lighthouse mobile (its default: a mid-range phone, simulated slow 4G and CPU throttling) on the
-// production site, driving Debian's Chromium through chrome-launcher: the median of five runs of
-// performance score, FCP, LCP, CLS and TBT per route, and what the first paint waits for (the HTML
-// and the render-blocking requests Lighthouse lists, with the origins they come from), and, in a
+// production site, driving Debian's Chromium through chrome-launcher: the median of five runs (or
+// --runs) of performance score, FCP, LCP, CLS and TBT per route, and what the first paint waits
+// for (the HTML and the render-blocking requests Lighthouse lists, with the origins they come
+// from), and, in a
 // run of its own (so that it changes none of the timings), the accessibility score of the page as
 // served, with the audits that failed. On every key route (each remote's routes.json: `keyRoute`).
 // Beside it, what the document itself costs (issue 43): TBT again with every script file blocked
@@ -23,7 +24,7 @@ import { KEY_ROUTES } from './routes.mjs';
  * one bench and 173 ms in the next. Lighthouse's own guidance: the median of five runs is about
  * twice as stable as one run.
  */
-const RUNS = 5;
+export const RUNS = 5;
 const MAX_FAILED = 2;
 /** The figures each run reads, by the Lighthouse audit that holds them. */
 const AUDITS = {
@@ -115,18 +116,18 @@ function runner(lighthouse, port, url, speeds, flags = {}) {
 }
 
 /**
- * RUNS finished runs of `url` with its scripts and RUNS with every script file blocked, taken in
- * pairs, the pairs' order alternating (with, blocked; blocked, with; ...). This machine's speed
+ * `runCount` finished runs of `url` with its scripts and as many with every script file blocked,
+ * taken in pairs, the pairs' order alternating (with, blocked; blocked, with; ...). This machine's speed
  * drifts over minutes (its benchmarkIndex by half within one route's runs): taken one kind after
  * the other, the two medians came from different phases of it, and their ratio read the drift as
  * much as the page. Returns the two runners.
  */
-async function interleavedRuns(lighthouse, port, url, speeds) {
+async function interleavedRuns(lighthouse, port, url, speeds, runCount) {
   const kinds = {
     scripted: runner(lighthouse, port, url, speeds),
     blocked: runner(lighthouse, port, url, speeds, BLOCK_SCRIPTS),
   };
-  for (let pair = 0; pair < RUNS; pair += 1) {
+  for (let pair = 0; pair < runCount; pair += 1) {
     const order = pair % 2 ? ['blocked', 'scripted'] : ['scripted', 'blocked'];
     for (const kind of order) await kinds[kind].until(pair + 1);
   }
@@ -187,8 +188,11 @@ async function documentRow(url, scripted, blocked) {
   };
 }
 
-/** @param {string[]} [routes] the routes to measure (default: the key routes) */
-export async function benchWebVitals(origin, routes = KEY_ROUTES) {
+/**
+ * @param {string[]} [routes] the routes to measure (default: the key routes)
+ * @param {number} [runCount] runs of each kind per route (default RUNS)
+ */
+export async function benchWebVitals(origin, routes = KEY_ROUTES, runCount = RUNS) {
   const lighthouse = (await import('lighthouse')).default;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -202,7 +206,7 @@ export async function benchWebVitals(origin, routes = KEY_ROUTES) {
   try {
     for (const route of routes) {
       const url = `${origin}${route}`;
-      const { scripted, blocked } = await interleavedRuns(lighthouse, chrome.port, url, speeds);
+      const { scripted, blocked } = await interleavedRuns(lighthouse, chrome.port, url, speeds, runCount);
       const runs = scripted.runs;
       if (!runs.length) {
         rows.push({ route, goals: `no run finished (${scripted.failed()} failed)` });
@@ -254,7 +258,7 @@ export async function benchWebVitals(origin, routes = KEY_ROUTES) {
     const floor = await oneParagraphPage();
     try {
       const { runs, until } = runner(lighthouse, chrome.port, floor.url, speeds);
-      await until(RUNS);
+      await until(runCount);
       floorTbt = runs.length
         ? `${ms(median(runs.map((run) => run.tbt)))} (${range(runs.map((run) => run.tbt))})`
         : 'no run finished';
@@ -265,11 +269,11 @@ export async function benchWebVitals(origin, routes = KEY_ROUTES) {
     chrome.kill();
   }
   console.log(
-    `\nLighthouse mobile, simulated throttling, median of ${RUNS} (TBT: median, then the runs' lowest–highest; goals: performance ≥ ${GOALS.score}, FCP ≤ ${GOALS.fcp} ms, LCP ≤ ${GOALS.lcp} ms, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbt} ms; before the first paint the HTML and at most ${GOALS.blocking} render-blocking request, from ${GOALS.origins} origin; accessibility ${GOALS.accessibility})`,
+    `\nLighthouse mobile, simulated throttling, median of ${runCount} (TBT: median, then the runs' lowest–highest; goals: performance ≥ ${GOALS.score}, FCP ≤ ${GOALS.fcp} ms, LCP ≤ ${GOALS.lcp} ms, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbt} ms; before the first paint the HTML and at most ${GOALS.blocking} render-blocking request, from ${GOALS.origins} origin; accessibility ${GOALS.accessibility})`,
   );
   console.table(rows);
   console.log(
-    `\nWhat the document costs: TBT with the page's scripts and with every script file blocked (median of ${RUNS}, lowest–highest; the two kinds run in turn), their ratio and the 90 % interval ${RUNS} runs of each can place it in (ratio.mjs; goal ≤ ${SCRIPTED_OVER_BLOCKED}: met when the whole interval is, NOT met when none of it is, else cannot tell), how much of the TBT with scripts is in long tasks of the script files themselves, the same blocking time counted on the main thread's CPU time rather than its wall time (what the page's own work blocks, whatever else the machine ran: main-thread.mjs), the longest task that ran a script file, on CPU time × ${SLOWDOWN} (goal < ${LONG_TASK_MS} ms: then no script task is long of its own), and what the page holds as served`,
+    `\nWhat the document costs: TBT with the page's scripts and with every script file blocked (median of ${runCount}, lowest–highest; the two kinds run in turn), their ratio and the 90 % interval ${runCount} runs of each can place it in (ratio.mjs; goal ≤ ${SCRIPTED_OVER_BLOCKED}: met when the whole interval is, NOT met when none of it is, else cannot tell), how much of the TBT with scripts is in long tasks of the script files themselves, the same blocking time counted on the main thread's CPU time rather than its wall time (what the page's own work blocks, whatever else the machine ran: main-thread.mjs), the longest task that ran a script file, on CPU time × ${SLOWDOWN} (goal < ${LONG_TASK_MS} ms: then no script task is long of its own), and what the page holds as served`,
   );
   console.table(documents);
   console.log(`A one-paragraph page's TBT, the floor on this machine: ${floorTbt}`);
