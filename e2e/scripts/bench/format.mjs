@@ -8,5 +8,7 @@ export const median = (values) => {
 };
 /** The lowest and highest of some readings, rounded: '12–87'. */
 export const range = (values) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+/** Milliseconds as a median and the readings' lowest–highest: '46 ms (33–76)'. */
+export const msSpread = (values) => `${ms(median(values))} (${range(values)})`;
 /** 'met' or 'not met' beside a figure and its goal. */
 export const verdict = (ok) => (ok ? 'met' : 'NOT met');

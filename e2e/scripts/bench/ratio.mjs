@@ -15,7 +15,7 @@ const LOW = 0.05;
 const HIGH = 0.95;
 
 /** Under 1 ms blocked, a ratio says nothing: the scripts' TBT must then be under the goal in ms too. */
-export const ratioOf = (scripted, blocked) => scripted / Math.max(blocked, 1);
+const ratioOf = (scripted, blocked) => scripted / Math.max(blocked, 1);
 
 /** A small seeded generator (mulberry32): numbers in [0, 1). */
 function generator(seed) {

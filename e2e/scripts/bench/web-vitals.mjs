@@ -2,9 +2,8 @@
 // production site, driving Debian's Chromium through chrome-launcher: the median of five runs (or
 // --runs) of performance score, FCP, LCP, CLS and TBT per route, and what the first paint waits
 // for (the HTML and the render-blocking requests Lighthouse lists, with the origins they come
-// from), and, in a
-// run of its own (so that it changes none of the timings), the accessibility score of the page as
-// served, with the audits that failed. On every key route (each remote's routes.json: `keyRoute`).
+// from), and, in a run of its own (so that it changes none of the timings), the accessibility
+// score of the page as served, with the audits that failed. On every key route (each remote's routes.json: `keyRoute`).
 // Beside it, what the document itself costs (issue 43): TBT again with every script file blocked
 // (Lighthouse's blockedUrlPatterns; its runs taken in turn with those with scripts), the ratio of
 // the two, the part of it in the script files' own long tasks, the same blocking time read from
@@ -13,7 +12,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { documentWeight, oneParagraphPage } from './document-weight.mjs';
-import { kb, median, ms, range, verdict } from './format.mjs';
+import { kb, median, ms, msSpread, range, verdict } from './format.mjs';
 import { LONG_TASK_MS, SLOWDOWN, mainThreadTime } from './main-thread.mjs';
 import { medianRatio } from './ratio.mjs';
 import { KEY_ROUTES } from './routes.mjs';
@@ -117,10 +116,10 @@ function runner(lighthouse, port, url, speeds, flags = {}) {
 
 /**
  * `runCount` finished runs of `url` with its scripts and as many with every script file blocked,
- * taken in pairs, the pairs' order alternating (with, blocked; blocked, with; ...). This machine's speed
- * drifts over minutes (its benchmarkIndex by half within one route's runs): taken one kind after
- * the other, the two medians came from different phases of it, and their ratio read the drift as
- * much as the page. Returns the two runners.
+ * taken in pairs, the pairs' order alternating (with, blocked; blocked, with; ...). This
+ * machine's speed drifts over minutes (its benchmarkIndex by half within one route's runs): taken
+ * one kind after the other, the two medians came from different phases of it, and their ratio read
+ * the drift as much as the page. Returns the two runners.
  */
 async function interleavedRuns(lighthouse, port, url, speeds, runCount) {
   const kinds = {
@@ -160,26 +159,17 @@ function longestScriptTask(runs) {
 /** A route's document row: TBT with scripts and blocked (their runs), the ratio, elements, HTML and CSS. */
 async function documentRow(url, scripted, blocked) {
   const weight = await documentWeight(url);
-  const withScripts = median(scripted.map((run) => run.tbt));
-  const ownTasks = scripted.map((run) => run.scriptFiles);
-  const withoutScripts = blocked.length ? median(blocked.map((run) => run.tbt)) : NaN;
-  const ratio = blocked.length
-    ? medianRatio(
-        scripted.map((run) => run.tbt),
-        blocked.map((run) => run.tbt),
-        SCRIPTED_OVER_BLOCKED,
-      )
-    : undefined;
+  const withScripts = scripted.map((run) => run.tbt);
+  const withoutScripts = blocked.map((run) => run.tbt);
+  const ratio = blocked.length ? medianRatio(withScripts, withoutScripts, SCRIPTED_OVER_BLOCKED) : undefined;
   return {
     route: new URL(url).pathname,
-    'TBT with scripts': `${ms(withScripts)} (${range(scripted.map((run) => run.tbt))})`,
-    'TBT scripts blocked': blocked.length
-      ? `${ms(withoutScripts)} (${range(blocked.map((run) => run.tbt))})`
-      : 'no run finished',
+    'TBT with scripts': msSpread(withScripts),
+    'TBT scripts blocked': ratio ? msSpread(withoutScripts) : 'no run finished',
     ratio: ratio
       ? `${ratio.ratio.toFixed(2)} (${ratio.low.toFixed(2)}–${ratio.high.toFixed(2)}) ${ratio.verdict}`
       : 'no run finished',
-    "scripts' own tasks": `${ms(median(ownTasks))} (${range(ownTasks)})`,
+    "scripts' own tasks": msSpread(scripted.map((run) => run.scriptFiles)),
     'on CPU time, with / blocked': `${cpuBlocking(scripted)} / ${cpuBlocking(blocked)}`,
     'longest script task': longestScriptTask(scripted),
     elements: median(scripted.map((run) => run.elements)),
@@ -250,7 +240,7 @@ export async function benchWebVitals(origin, routes = KEY_ROUTES, runCount = RUN
         LCP: ms(figure.lcp),
         'blocking requests': `${figure.blocking} from ${figure.origins} origin${figure.origins === 1 ? '' : 's'}`,
         CLS: figure.cls.toFixed(3),
-        TBT: `${ms(figure.tbt)} (${range(runs.map((entry) => entry.tbt))})`,
+        TBT: msSpread(runs.map((entry) => entry.tbt)),
         accessibility: `${accessibility.score}${accessibility.failed.length ? ` (${accessibility.failed.join(', ')})` : ''}`,
         goals: verdict(met),
       });
@@ -259,9 +249,7 @@ export async function benchWebVitals(origin, routes = KEY_ROUTES, runCount = RUN
     try {
       const { runs, until } = runner(lighthouse, chrome.port, floor.url, speeds);
       await until(runCount);
-      floorTbt = runs.length
-        ? `${ms(median(runs.map((run) => run.tbt)))} (${range(runs.map((run) => run.tbt))})`
-        : 'no run finished';
+      floorTbt = runs.length ? msSpread(runs.map((run) => run.tbt)) : 'no run finished';
     } finally {
       await floor.close();
     }
